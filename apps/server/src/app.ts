@@ -1,0 +1,62 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import etag from '@fastify/etag';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { DatabaseHandle, Database } from '@kakyere/db';
+import type { Config } from './config.js';
+import { selectHansardDataVersion } from './modules/hansards/hansard-repository.js';
+import { ResponseCache } from './modules/hansards/hansard-list-cache.js';
+import { registerErrorHandlers } from './plugins/error-handler.js';
+import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerWebApp } from './plugins/web-app.js';
+import { hansardRoutes } from './routes/hansards.js';
+
+export interface Services {
+  hansardListCache: ResponseCache;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    services: Services;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+}
+
+export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 64 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('db', database.db);
+  app.decorate('services', {
+    hansardListCache: new ResponseCache({
+      readVersion: () => selectHansardDataVersion(database.db),
+      revalidateMs: config.CACHE_REVALIDATE_MS,
+    }),
+  } satisfies Services);
+
+  registerErrorHandlers(app);
+  await registerSecurity(app, config);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(etag);
+  await registerOpenApi(app);
+
+  await app.register(hansardRoutes);
+  registerOpenApiRoute(app);
+  await registerWebApp(app, config.WEB_DIST_DIR);
+  return app;
+}

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+// Empty strings count as unset, so `FOO= npm start` behaves like no FOO at all.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema);
+
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+export const ConfigSchema = z.object({
+  PORT: optional(z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: optional(z.string().default('0.0.0.0')),
+  DATA_DIR: optional(z.string().default('./data')),
+  DATABASE_URL: optional(z.string().url().optional()),
+  DATABASE_POOL_SIZE: optional(z.coerce.number().int().min(1).max(200).default(10)),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  WEB_DIST_DIR: optional(z.string().default(path.join(repoRoot, 'apps/web/dist'))),
+  SEED_ON_START: optional(booleanFlag.default(true)),
+  RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(0).default(600)),
+  CACHE_REVALIDATE_MS: optional(z.coerce.number().int().min(0).default(1000)),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+/** Parses the environment once at start-up; a bad value stops the process with every problem named. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+export interface CachedBody {
+  etag: string;
+  identity: Buffer;
+  /** Compressed once, on first request for that encoding, then reused. */
+  encoded: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
+}
+
+export interface ListCacheOptions {
+  /** Returns a fingerprint of the underlying data; a change empties the cache. */
+  readVersion: () => Promise<string>;
+  /** How long a version check is trusted before it is made again. */
+  revalidateMs: number;
+  now?: () => number;
+}
+
+/**
+ * Serialised, pre-compressed response bodies keyed by query. Hot lists are served from memory;
+ * writes in this process call invalidate(), writes elsewhere are seen at the next version check.
+ */
+export class ResponseCache {
+  private entries = new Map<string, Promise<CachedBody>>();
+  private version: string | undefined;
+  private checkedAt = -Infinity;
+  private pendingCheck: Promise<void> | undefined;
+  private readonly now: () => number;
+
+  constructor(private readonly options: ListCacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  invalidate(): void {
+    this.entries.clear();
+    this.checkedAt = -Infinity;
+  }
+
+  async get(key: string, build: () => Promise<unknown>): Promise<CachedBody> {
+    await this.revalidate();
+    let entry = this.entries.get(key);
+    if (!entry) {
+      entry = build().then((value) => createBody(JSON.stringify(value)));
+      this.entries.set(key, entry);
+      // A failed build must not poison the cache.
+      entry.catch(() => this.entries.delete(key));
+    }
+    return entry;
+  }
+
+  private async revalidate(): Promise<void> {
+    if (this.now() - this.checkedAt < this.options.revalidateMs) return;
+    this.pendingCheck ??= this.options
+      .readVersion()
+      .then((version) => {
+        if (version !== this.version) this.entries.clear();
+        this.version = version;
+        this.checkedAt = this.now();
+      })
+      .finally(() => {
+        this.pendingCheck = undefined;
+      });
+    await this.pendingCheck;
+  }
+}
+
+function createBody(json: string): CachedBody {
+  const identity = Buffer.from(json);
+  const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
+  return { etag, identity, encoded: {} };
+}
+
+export function encodeBody(body: CachedBody, encoding: Encoding): Promise<Buffer> {
+  if (encoding === 'identity') return Promise.resolve(body.identity);
+  body.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotli(body.identity, {
+          params: {
+            [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.identity.length,
+          },
+        })
+      : gz(body.identity, { level: 9 });
+  return body.encoded[encoding];
+}
+
+/** Picks the best encoding the client accepts (q=0 excludes one). */
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return 'identity';
+}

@@ -1,0 +1,80 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { hansardDocuments, hansards, type Database } from '@kakyere/db';
+import type { HansardListRow } from './to-api-hansard.js';
+
+const hasPdf = sql<boolean>`exists (select 1 from ${hansardDocuments} where ${hansardDocuments.hansardId} = ${hansards.id})`;
+
+const listColumns = {
+  id: hansards.id,
+  title: hansards.title,
+  sittingDate: hansards.sittingDate,
+  sessionType: hansards.sessionType,
+  summary: hansards.summary,
+  affectedIndustries: hansards.affectedIndustries,
+  keyTopics: hansards.keyTopics,
+  billsDiscussed: hansards.billsDiscussed,
+  mpsPresent: hansards.mpsPresent,
+  documentUrl: hansards.documentUrl,
+  source: hansards.source,
+  engine: hansards.engine,
+  engineVersion: hansards.engineVersion,
+  createdAt: hansards.createdAt,
+  updatedAt: hansards.updatedAt,
+  hasPdf,
+};
+
+/** Newest sitting first; ties broken by id so the order is stable across engines. */
+export async function selectHansardList(db: Database, limit?: number): Promise<HansardListRow[]> {
+  const query = db.select(listColumns).from(hansards).orderBy(desc(hansards.sittingDate), desc(hansards.id));
+  return limit === undefined ? query : query.limit(limit);
+}
+
+export async function selectHansard(db: Database, id: string) {
+  const [row] = await db
+    .select({ ...listColumns, rawText: hansards.rawText })
+    .from(hansards)
+    .where(eq(hansards.id, id));
+  return row;
+}
+
+export async function selectHansardDocument(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      filename: hansardDocuments.filename,
+      contentType: hansardDocuments.contentType,
+      content: hansardDocuments.content,
+    })
+    .from(hansardDocuments)
+    .where(eq(hansardDocuments.hansardId, id));
+  return row;
+}
+
+/**
+ * A cheap fingerprint of the Hansard tables. Another process (a replica, the ingest CLI) may write,
+ * so cached lists compare this before they are reused.
+ */
+export async function selectHansardDataVersion(db: Database): Promise<string> {
+  const result = await db.execute<{ version: string }>(
+    sql`select (select count(*) from ${hansards})::text || ':' ||
+      coalesce((select max(${hansards.updatedAt}) from ${hansards})::text, '-') || ':' ||
+      (select count(*) from ${hansardDocuments})::text as version`,
+  );
+  return String(result.rows[0]?.version ?? '');
+}
+
+/** Stores (or replaces) a sitting's PDF and marks the sitting as changed so cached lists refresh. */
+export async function upsertHansardDocument(
+  db: Database,
+  document: { hansardId: string; filename: string; content: Uint8Array },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(hansardDocuments)
+      .values(document)
+      .onConflictDoUpdate({
+        target: hansardDocuments.hansardId,
+        set: { filename: document.filename, content: document.content },
+      });
+    await tx.update(hansards).set({ updatedAt: sql`now()` }).where(eq(hansards.id, document.hansardId));
+  });
+}

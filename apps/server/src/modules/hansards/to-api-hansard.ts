@@ -1,0 +1,34 @@
+import type { Hansard, HansardListItem } from '@kakyere/contract';
+import type { HansardRow } from '@kakyere/db';
+
+export type HansardListRow = Omit<HansardRow, 'rawText' | 'searchVector' | 'isSynthetic'> & { hasPdf: boolean };
+
+// Postgres returns "2026-11-22 00:18:52.6+00"; clients get ISO 8601.
+const toIso = (timestamp: string) => new Date(timestamp).toISOString();
+
+export function toApiListItem(row: HansardListRow): HansardListItem {
+  return {
+    id: row.id,
+    title: row.title,
+    date: row.sittingDate,
+    session_type: row.sessionType,
+    summary: row.summary,
+    affected_industries: row.affectedIndustries,
+    key_topics: row.keyTopics,
+    bills_discussed: row.billsDiscussed,
+    mps_present: row.mpsPresent,
+    document_url: row.documentUrl,
+    has_pdf: row.hasPdf,
+    provenance: {
+      source: row.source,
+      engine: row.engine,
+      engine_version: row.engineVersion,
+      created_at: toIso(row.createdAt),
+      updated_at: toIso(row.updatedAt),
+    },
+  };
+}
+
+export function toApiHansard(row: HansardListRow & { rawText: string }): Hansard {
+  return { ...toApiListItem(row), raw_text: row.rawText };
+}

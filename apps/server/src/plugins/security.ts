@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { MESSAGES } from '@kakyere/contract';
+import { AppError } from '../errors.js';
+import type { Config } from '../config.js';
+
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  if (config.RATE_LIMIT_PER_MINUTE > 0) {
+    await app.register(rateLimit, {
+      global: true,
+      max: config.RATE_LIMIT_PER_MINUTE,
+      timeWindow: '1 minute',
+      // Thrown by the plugin, so it reaches the shared error handler like any other AppError.
+      errorResponseBuilder: () => new AppError(429, MESSAGES.rateLimited),
+    });
+  }
+}

@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { MESSAGES, type ErrorResponse } from '@kakyere/contract';
+
+/**
+ * Serves the built web app. Hashed assets are immutable for a year; index.html and the
+ * service worker are revalidated on every visit so a deploy reaches users at once.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const hasBuild = existsSync(path.join(distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (filePath.endsWith('sw.js')) res.header('Service-Worker-Allowed', '/');
+      },
+    });
+  } else {
+    app.log.warn({ distDir }, 'web app not built; run `npm run build` to serve the site');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url === '/api' || url.startsWith('/api/')) {
+      return reply.code(404).send({ success: false, error: MESSAGES.notFound } satisfies ErrorResponse);
+    }
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.extname(url) &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (hasBuild && wantsPage) {
+      // Client-side routes (/hansards/abc, /bills) all start from the same shell.
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+}

@@ -1,0 +1,77 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ErrorResponseSchema,
+  HansardDetailResponseSchema,
+  HansardListQuerySchema,
+  HansardListResponseSchema,
+  HansardParamsSchema,
+} from '@kakyere/contract';
+import { getHansard, getHansardPdf } from '../modules/hansards/get-hansard.js';
+import { encodeBody, negotiateEncoding } from '../modules/hansards/hansard-list-cache.js';
+import { listHansards } from '../modules/hansards/list-hansards.js';
+
+export const hansardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/hansards',
+    {
+      // The body is compressed once and cached, so the generic compressor stays out of the way.
+      compress: false,
+      schema: {
+        summary: 'List Hansards, newest sitting first (every field but raw_text)',
+        querystring: HansardListQuerySchema,
+        response: { 200: HansardListResponseSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { limit } = request.query;
+      const body = await app.services.hansardListCache.get(`limit=${limit ?? 'all'}`, () =>
+        listHansards(app.db, limit),
+      );
+      reply.header('ETag', body.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+      if (request.headers['if-none-match'] === body.etag) return untyped(reply).code(304).send();
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+      // A Buffer skips response serialisation; the cached JSON was built from the same contract types.
+      return untyped(reply).type('application/json; charset=utf-8').send(await encodeBody(body, encoding));
+    },
+  );
+
+  app.get(
+    '/api/hansards/:id',
+    {
+      schema: {
+        summary: 'One Hansard with its full raw text',
+        params: HansardParamsSchema,
+        response: { 200: HansardDetailResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => getHansard(app.db, request.params.id),
+  );
+
+  app.get(
+    '/api/hansards/:id/pdf',
+    {
+      schema: {
+        summary: 'The official PDF of the sitting, when one is stored',
+        params: HansardParamsSchema,
+        response: { 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const document = await getHansardPdf(app.db, request.params.id);
+      const asciiName = document.filename.replace(/[^\w.-]+/g, '_');
+      return untyped(reply)
+        .type(document.contentType)
+        .header('Cache-Control', 'public, max-age=3600')
+        .header(
+          'Content-Disposition',
+          `inline; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(document.filename)}`,
+        )
+        .send(Buffer.from(document.content));
+    },
+  );
+};
+
+/** Bytes that are not the JSON of the response schema (a cached body, a PDF) bypass its typing. */
+const untyped = (reply: FastifyReply<any, any, any, any, any, any, any, any>) => reply as FastifyReply;

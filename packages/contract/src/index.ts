@@ -1,0 +1,5 @@
+export * from './industries.js';
+export * from './limits.js';
+export * from './messages.js';
+export * from './errors.js';
+export * from './hansards.js';

@@ -1,0 +1,25 @@
+/** Business constants of spec §9, shared by server, web and tests. */
+export const LIMITS = {
+  feedPageSize: 10,
+  feedNextPageDelayMs: 500,
+  hansardListFetchLimit: 1000,
+  hansardListMaxLimit: 1000,
+  feedCardIndustryChips: 3,
+  listCardIndustryChips: 4,
+  legalQuestionMaxLength: 140,
+  legalQuestionRows: 3,
+  stageCount: 8,
+  industryCount: 20,
+  onboardingSteps: 4,
+  notificationPromptDelayMs: 2000,
+  minPasswordLength: 6,
+} as const;
+
+/** Keys kept in the browser's local storage. */
+export const STORAGE_KEYS = {
+  onboardingComplete: 'kakyere.onboardingComplete',
+  notificationPromptShown: 'notificationPromptShown',
+  savedHansards: 'kakyere.savedHansards',
+} as const;
+
+export const SESSION_TYPE_FALLBACK = 'Official Proceeding';

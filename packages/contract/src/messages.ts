@@ -1,0 +1,10 @@
+/** User-facing texts of spec §8, and the API's own error texts. */
+export const MESSAGES = {
+  hansardListLoadFailed: 'Failed to fetch hansards. Please try again later.',
+  hansardNotFound: 'Hansard not found',
+  hansardPdfNotFound: 'No PDF is stored for this Hansard',
+  notFound: 'Not found',
+  internalError: 'Something went wrong on our side. Please try again later.',
+  rateLimited: 'Too many requests. Please slow down and try again shortly.',
+  connectFailed: 'Failed to connect to server',
+} as const;

@@ -1,0 +1,56 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { INDUSTRIES } from '@kakyere/contract';
+import type { Database } from './client.js';
+import { hansards, type NewHansardRow } from './schema.js';
+
+const seedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../seed');
+
+const SeedHansardSchema = z.object({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
+  title: z.string().min(1),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  session_type: z.string().nullable(),
+  summary: z.string().min(1),
+  key_topics: z.array(z.string()),
+  affected_industries: z.array(z.enum(INDUSTRIES)),
+  bills_discussed: z.array(z.string()),
+  mps_present: z.array(z.string()),
+  document_url: z.string().url().nullable(),
+  source: z.string().min(1),
+});
+
+export async function readSeedHansards(): Promise<NewHansardRow[]> {
+  const raw: unknown = JSON.parse(await readFile(path.join(seedDir, 'hansards.json'), 'utf8'));
+  return z.array(SeedHansardSchema).parse(raw).map((h) => ({
+    id: h.id,
+    title: h.title,
+    sittingDate: h.date,
+    sessionType: h.session_type,
+    summary: h.summary,
+    keyTopics: h.key_topics,
+    affectedIndustries: h.affected_industries,
+    billsDiscussed: h.bills_discussed,
+    mpsPresent: h.mps_present,
+    documentUrl: h.document_url,
+    rawText: '',
+    source: h.source,
+    engine: 'editor',
+    engineVersion: 'seed-1',
+  }));
+}
+
+/**
+ * Loads the real seed records into an empty database. Returns how many were inserted;
+ * a database that already holds Hansards is left alone so restarts never clobber edits.
+ */
+export async function seedDatabase(db: Database): Promise<number> {
+  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(hansards);
+  if ((existing?.n ?? 0) > 0) return 0;
+  const rows = await readSeedHansards();
+  await db.insert(hansards).values(rows).onConflictDoNothing();
+  return rows.length;
+}
