@@ -1,0 +1,118 @@
+/* Kakyerɛ service worker (served at /sw.js).
+ * - Pre-caches the app shell: index.html plus every built asset listed in /asset-manifest.json.
+ * - Navigations: network first, falling back to the cached shell so the app opens offline.
+ * - GET /api/hansards (the feed and the list): network first, keeping the last response so the
+ *   feed can be read offline.
+ * - Hashed assets under /assets/: cache first (their names change whenever their content does).
+ * - push: shows a notification; clicking it opens the link it carries.
+ * The build replaces BUILD_ID, so each release installs a new worker and drops old caches. */
+
+const BUILD_ID = 'dev';
+const SHELL_CACHE = `kakyere-shell-${BUILD_ID}`;
+const API_CACHE = 'kakyere-api-v1';
+const SHELL_URLS = ['/', '/logo.svg', '/manifest.webmanifest'];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(SHELL_CACHE);
+      let assets = [];
+      try {
+        const response = await fetch('/asset-manifest.json', { cache: 'no-store' });
+        if (response.ok) assets = (await response.json()).assets ?? [];
+      } catch {
+        // Offline or in development: the shell is cached as it is used instead.
+      }
+      await cache.addAll([...SHELL_URLS, ...assets]);
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(
+        names
+          .filter((name) => name.startsWith('kakyere-shell-') && name !== SHELL_CACHE)
+          .map((name) => caches.delete(name)),
+      );
+      await self.clients.claim();
+    })(),
+  );
+});
+
+function isHansardList(url) {
+  return url.pathname === '/api/hansards';
+}
+
+async function networkFirst(request, cacheName, fallbackUrl) {
+  const cache = await caches.open(cacheName);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(fallbackUrl ?? request, response.clone());
+    return response;
+  } catch (error) {
+    const cached = await cache.match(fallbackUrl ?? request);
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+async function cacheFirst(request) {
+  const cache = await caches.open(SHELL_CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+
+  if (request.mode === 'navigate') {
+    // Every route is the same single-page shell, cached under '/'.
+    event.respondWith(networkFirst(request, SHELL_CACHE, '/'));
+  } else if (isHansardList(url)) {
+    event.respondWith(networkFirst(request, API_CACHE));
+  } else if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(cacheFirst(request));
+  }
+});
+
+self.addEventListener('push', (event) => {
+  let payload;
+  try {
+    payload = event.data ? event.data.json() : {};
+  } catch {
+    payload = { body: event.data ? event.data.text() : '' };
+  }
+  const title = payload.title || 'Kakyerɛ';
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: payload.body || 'New parliamentary records have been published.',
+      icon: '/logo.svg',
+      badge: '/logo.svg',
+      tag: payload.tag,
+      data: { url: payload.url || '/' },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(event.notification.data?.url || '/', self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const existing = windows.find((client) => client.url === target);
+      if (existing) return existing.focus();
+      return self.clients.openWindow(target);
+    })(),
+  );
+});

@@ -1,0 +1,24 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+/**
+ * One client for the whole app. It is provided by the lazily loaded screens rather than at the
+ * root, so TanStack Query stays out of the first download (see the bundle budget in the README).
+ */
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // Parliament publishes a few records a week; a visit does not need to refetch them.
+      staleTime: 5 * 60_000,
+      gcTime: 30 * 60_000,
+      refetchOnWindowFocus: false,
+      retry: 1,
+      // Let requests reach the service worker when offline, so cached Hansards still show.
+      networkMode: 'offlineFirst',
+    },
+  },
+});
+
+export function QueryProvider({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}

@@ -1,0 +1,31 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { BottomNav } from './bottom-nav';
+import { ScrollReset } from './scroll-reset';
+import { SiteHeader } from './site-header';
+
+// Below the fold on every page: loaded beside the screen's own chunk, not in the first one.
+const SiteFooter = lazy(async () => ({ default: (await import('./site-footer')).SiteFooter }));
+
+/** Page frame: 16 units reserved for the top bar, 20 for the bottom bar on mobile. */
+export function AppShell({ children }: { children?: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col pt-16 pb-20 md:pb-0">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children ?? <Outlet />}
+      </main>
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
+      <BottomNav />
+      <ScrollReset />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { HansardDetailResponseSchema, HansardIdSchema, type Hansard } from '@kakyere/contract';
+import { useQuery } from '@tanstack/react-query';
+import { getJson, isNotFound } from '../../../lib/api-client';
+
+export function isValidHansardId(id: string | undefined): id is string {
+  return HansardIdSchema.safeParse(id).success;
+}
+
+/** GET /api/hansards/{id}: one Hansard with its full transcript (raw_text). */
+export async function getHansard(id: string, signal?: AbortSignal): Promise<Hansard> {
+  const response = await getJson(
+    `/api/hansards/${encodeURIComponent(id)}`,
+    HansardDetailResponseSchema,
+    signal,
+  );
+  return response.data.hansard;
+}
+
+export function useHansard(id: string | undefined) {
+  const valid = isValidHansardId(id);
+  return useQuery({
+    queryKey: ['hansards', 'detail', id],
+    queryFn: ({ signal }) => getHansard(id as string, signal),
+    enabled: valid,
+    retry: (failures, error) => !isNotFound(error) && failures < 1,
+  });
+}

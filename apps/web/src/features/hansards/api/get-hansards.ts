@@ -1,0 +1,19 @@
+import { HansardListResponseSchema, LIMITS, type HansardListItem } from '@kakyere/contract';
+import { useQuery } from '@tanstack/react-query';
+import { getJson } from '../../../lib/api-client';
+
+export const hansardListQueryKey = ['hansards', 'list', LIMITS.hansardListFetchLimit] as const;
+
+/** GET /api/hansards?limit=1000: search and filter then run on the client over the whole list. */
+export async function getHansards(signal?: AbortSignal): Promise<HansardListItem[]> {
+  const response = await getJson(
+    `/api/hansards?limit=${LIMITS.hansardListFetchLimit}`,
+    HansardListResponseSchema,
+    signal,
+  );
+  return response.data.hansards;
+}
+
+export function useHansards() {
+  return useQuery({ queryKey: hansardListQueryKey, queryFn: ({ signal }) => getHansards(signal) });
+}

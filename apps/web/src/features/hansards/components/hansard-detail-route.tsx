@@ -1,0 +1,182 @@
+import { MESSAGES, SESSION_TYPE_FALLBACK, type Hansard, type HansardListItem } from '@kakyere/contract';
+import { useId } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { AiLabel } from '../../../components/ui/ai-label';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { ChipList } from '../../../components/ui/chip-list';
+import { BulletList, DetailSection, NoneRecorded } from '../../../components/ui/detail-section';
+import { ExternalLink } from '../../../components/ui/external-link';
+import { Modal, ModalBody, ModalHeader } from '../../../components/ui/modal';
+import { Spinner } from '../../../components/ui/spinner';
+import { isNotFound } from '../../../lib/api-client';
+import { formatLongDate } from '../../../lib/format-date';
+import { hansardPdfPath } from '../../../lib/hansard-links';
+import { isAiGenerated } from '../../../lib/provenance';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { isValidHansardId, useHansard } from '../api/get-hansard';
+import { useHansards } from '../api/get-hansards';
+import type { HansardDetailState } from './hansards-page';
+
+/**
+ * /hansards/:id: the Hansard's detail dialog over the list, so a shared link opens straight
+ * onto it and closing it lands on /hansards.
+ */
+export function HansardDetailRoute() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const titleId = useId();
+  const list = useHansards();
+  const detail = useHansard(id);
+
+  const fromList = (location.state as HansardDetailState | null)?.fromList === true;
+  const close = () => {
+    if (fromList) navigate(-1);
+    else navigate('/hansards', { state: { keepScroll: true } });
+  };
+
+  const listItem = list.data?.find((hansard) => hansard.id === id);
+  const hansard: HansardListItem | Hansard | undefined = detail.data ?? listItem;
+  const notFound =
+    !isValidHansardId(id) || (isNotFound(detail.error) && !listItem) || (detail.isError && list.isSuccess && !listItem);
+  useDocumentTitle(hansard?.title ?? (notFound ? MESSAGES.hansardNotFound : 'Parliamentary Hansards'));
+
+  if (notFound) {
+    return (
+      <Modal labelledBy={titleId} onClose={close} size="md">
+        <ModalHeader titleId={titleId} title={MESSAGES.hansardNotFound} onClose={close} />
+        <ModalBody>
+          <p className="text-slate-700">
+            There is no Hansard at this address. The link may be mistyped, or the record may have been moved.
+          </p>
+          <Link to="/hansards" className={buttonClass('primary', 'mt-5')}>
+            Back to all Hansards
+          </Link>
+        </ModalBody>
+      </Modal>
+    );
+  }
+
+  if (!hansard) {
+    return (
+      <Modal labelledBy={titleId} onClose={close} size="md">
+        <ModalHeader titleId={titleId} title={detail.isError ? 'Could not load this Hansard' : 'Loading Hansard…'} onClose={close} />
+        <ModalBody>
+          {detail.isError ? (
+            <div role="alert">
+              <p className="text-slate-700">{MESSAGES.connectFailed}</p>
+              <button type="button" onClick={() => void detail.refetch()} className={buttonClass('secondary', 'mt-4')}>
+                Retry
+              </button>
+            </div>
+          ) : (
+            <Spinner label="Loading Hansard…" className="py-10" />
+          )}
+        </ModalBody>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal labelledBy={titleId} onClose={close}>
+      <ModalHeader titleId={titleId} title={hansard.title} onClose={close}>
+        <p className="mt-1 text-sm text-slate-600">
+          <time dateTime={hansard.date}>{formatLongDate(hansard.date)}</time>
+          <span aria-hidden="true"> · </span>
+          {hansard.session_type?.trim() || SESSION_TYPE_FALLBACK}
+        </p>
+      </ModalHeader>
+      <ModalBody>
+        <div className="space-y-6">
+          <DetailSection title="Affected Industries">
+            {hansard.affected_industries.length > 0 ? (
+              <ChipList label="Affected industries" items={hansard.affected_industries} />
+            ) : (
+              <NoneRecorded />
+            )}
+          </DetailSection>
+          <DetailSection title="Summary">
+            {isAiGenerated(hansard.provenance) && <AiLabel className="mb-2" />}
+            <p className="leading-relaxed whitespace-pre-line text-slate-700">{hansard.summary}</p>
+          </DetailSection>
+          <DetailSection title="Key Topics Discussed">
+            <BulletList items={hansard.key_topics} />
+          </DetailSection>
+          <DetailSection title="Bills Discussed">
+            <BulletList items={hansard.bills_discussed} />
+          </DetailSection>
+          <DetailSection title="Key MPs Present">
+            <BulletList items={hansard.mps_present} columns />
+          </DetailSection>
+          <DetailSection title="Full Proceedings">
+            <FullProceedings
+              hansard={hansard}
+              full={detail.data}
+              loading={detail.isPending}
+              failed={detail.isError}
+              onRetry={() => void detail.refetch()}
+            />
+          </DetailSection>
+        </div>
+      </ModalBody>
+      {hansard.has_pdf && (
+        <div className="border-t border-slate-200 px-5 py-3 sm:px-6">
+          <a href={hansardPdfPath(hansard.id)} download className={buttonClass('primary', 'w-full sm:w-auto')}>
+            <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            Download Official Hansard PDF
+          </a>
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+interface FullProceedingsProps {
+  hansard: HansardListItem;
+  full: Hansard | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+}
+
+function FullProceedings({ hansard, full, loading, failed, onRetry }: FullProceedingsProps) {
+  if (full) {
+    if (full.raw_text.trim()) {
+      return (
+        <div
+          role="region"
+          aria-label="Full proceedings transcript"
+          tabIndex={0}
+          className="max-h-96 overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-4 font-serif text-[0.9375rem] leading-relaxed whitespace-pre-wrap text-slate-800"
+        >
+          {full.raw_text}
+        </div>
+      );
+    }
+    return (
+      <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-700">
+        <p>The full transcript of this sitting has not been published on Kakyerɛ yet.</p>
+        {hansard.document_url && (
+          <p className="mt-1">
+            You can read it in the{' '}
+            <ExternalLink href={hansard.document_url} className="min-h-0">
+              original document
+            </ExternalLink>
+            .
+          </p>
+        )}
+      </div>
+    );
+  }
+  if (loading && !failed) return <Spinner label="Loading the full proceedings…" className="justify-start py-4" />;
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4">
+      <p className="text-red-800">The full proceedings could not be loaded.</p>
+      <button type="button" onClick={onRetry} className={buttonClass('secondary', 'mt-3')}>
+        Retry
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { ALL_INDUSTRIES_OPTION, MESSAGES } from '@kakyere/contract';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { Spinner } from '../../../components/ui/spinner';
+import type { KeepScrollState } from '../../../lib/navigation-state';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useHansards } from '../api/get-hansards';
+import { filterHansards, type HansardFilter } from '../lib/filter-hansards';
+import { HansardFilters } from './hansard-filters';
+import { HansardListCard } from './hansard-list-card';
+
+/** A detail dialog opened from the list steps back on close, and neither move scrolls the list. */
+export interface HansardDetailState extends KeepScrollState {
+  fromList: true;
+}
+
+/** /hansards (spec "Hansards list screen"); /hansards/:id opens a Hansard over it. */
+export function HansardsPage() {
+  useDocumentTitle('Parliamentary Hansards');
+  const navigate = useNavigate();
+  const hansards = useHansards();
+  const [filter, setFilter] = useState<HansardFilter>({ query: '', industry: ALL_INDUSTRIES_OPTION });
+  const deferredFilter = useDeferredValue(filter);
+  const all = hansards.data;
+  const filtered = useMemo(() => (all ? filterHansards(all, deferredFilter) : []), [all, deferredFilter]);
+
+  function open(id: string) {
+    const state: HansardDetailState = { fromList: true, keepScroll: true };
+    navigate(`/hansards/${encodeURIComponent(id)}`, { state });
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-8 pb-12 sm:px-6">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Parliamentary Hansards</h1>
+        <p className="mt-1 text-slate-600">
+          The Official Report of every sitting, with a plain-language summary.
+        </p>
+      </header>
+
+      <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+        <HansardFilters value={filter} onChange={setFilter} />
+      </div>
+
+      <p className="mt-4 min-h-6 text-sm text-slate-600" aria-live="polite">
+        {all && (
+          <>
+            Showing <span className="font-semibold text-slate-900">{filtered.length}</span> of{' '}
+            <span className="font-semibold text-slate-900">{all.length}</span> hansards
+          </>
+        )}
+      </p>
+
+      <div className="mt-3">
+        {hansards.isPending ? (
+          <Spinner label="Loading hansards..." className="py-20" />
+        ) : hansards.isError ? (
+          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center">
+            <p className="font-medium text-red-800">{MESSAGES.hansardListLoadFailed}</p>
+            <button
+              type="button"
+              onClick={() => void hansards.refetch()}
+              disabled={hansards.isFetching}
+              className={buttonClass('secondary', 'mt-4 border-red-300 text-red-800 hover:bg-red-100')}
+            >
+              {hansards.isFetching ? 'Retrying…' : 'Retry'}
+            </button>
+          </div>
+        ) : filtered.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+            <h2 className="text-lg font-semibold text-slate-900">No hansards found</h2>
+            <p className="mt-1 text-slate-600">Try adjusting your search or filter criteria</p>
+          </div>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2" aria-label="Hansards">
+            {filtered.map((hansard) => (
+              <li key={hansard.id} className="[contain-intrinsic-size:auto_20rem] [content-visibility:auto]">
+                <HansardListCard hansard={hansard} onOpen={open} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <Outlet />
+    </div>
+  );
+}
