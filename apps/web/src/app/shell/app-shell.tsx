@@ -18,7 +18,8 @@ export function AppShell({ children }: { children?: ReactNode }) {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* min-h-dvh keeps the footer below the fold until content arrives, so loading never shifts it into view. */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         {children ?? <Outlet />}
       </main>
       <Suspense fallback={null}>
