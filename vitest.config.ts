@@ -8,6 +8,6 @@ export default defineConfig({
     // Each API test file opens its own database; PGlite creation is CPU-bound, so keep it to the 2 cores.
     maxWorkers: 2,
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 180_000,
   },
 });

@@ -9,11 +9,12 @@ import {
 import type { DatabaseHandle, Database } from '@kakyere/db';
 import type { Config } from './config.js';
 import { selectHansardDataVersion } from './modules/hansards/hansard-repository.js';
-import { ResponseCache } from './modules/hansards/hansard-list-cache.js';
+import { ResponseCache } from './modules/cache/response-cache.js';
 import { registerErrorHandlers } from './plugins/error-handler.js';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { billRoutes } from './routes/bills.js';
 import { hansardRoutes } from './routes/hansards.js';
 
 export interface Services {
@@ -56,6 +57,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await registerOpenApi(app);
 
   await app.register(hansardRoutes);
+  await app.register(billRoutes);
   registerOpenApiRoute(app);
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;

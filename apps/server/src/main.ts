@@ -1,4 +1,4 @@
-import { openDatabase, seedDatabase } from '@kakyere/db';
+import { openDatabase, seedBills, seedDatabase } from '@kakyere/db';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 
@@ -11,6 +11,8 @@ const database = await openDatabase({
 if (config.SEED_ON_START) {
   const inserted = await seedDatabase(database.db);
   if (inserted > 0) console.log(`Seeded ${inserted} Hansards into the empty database.`);
+  const insertedBills = await seedBills(database.db);
+  if (insertedBills > 0) console.log(`Seeded ${insertedBills} bills into the empty database.`);
 }
 const app = await buildApp({ config, database });
 

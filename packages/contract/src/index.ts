@@ -3,3 +3,4 @@ export * from './limits.js';
 export * from './messages.js';
 export * from './errors.js';
 export * from './hansards.js';
+export * from './bills.js';

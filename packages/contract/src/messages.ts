@@ -8,3 +8,9 @@ export const MESSAGES = {
   rateLimited: 'Too many requests. Please slow down and try again shortly.',
   connectFailed: 'Failed to connect to server',
 } as const;
+
+export const BILL_MESSAGES = {
+  billNotFound: 'Bill not found',
+  billsLoadFailed: 'Failed to fetch bills',
+  journeyLoadFailed: 'Failed to fetch bill journey',
+} as const;

@@ -4,3 +4,8 @@ export { hansards, hansardDocuments } from './schema.js';
 export type { HansardRow, NewHansardRow } from './schema.js';
 export { seedDatabase, readSeedHansards } from './seed.js';
 export { makeSyntheticHansard, createRandom } from './hansard-factory.js';
+export { bills, billStages, billAmendments, billDebates, billStakeholders } from './schema.js';
+export type { BillRow, NewBillRow } from './schema.js';
+export { seedBills, readSeedBills, upsertBill, type SeedBill } from './seed-bills.js';
+export { billSearchTerms } from './bill-search-terms.js';
+export { makeSyntheticBill } from './bill-factory.js';

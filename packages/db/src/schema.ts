@@ -4,7 +4,10 @@ import {
   customType,
   date,
   index,
+  integer,
   pgTable,
+  primaryKey,
+  serial,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -63,6 +66,117 @@ export const hansardDocuments = pgTable('hansard_documents', {
   content: bytea('content').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
+
+export const bills = pgTable(
+  'bills',
+  {
+    id: text('id').primaryKey(),
+    billNumber: text('bill_number'),
+    title: text('title').notNull(),
+    shortTitle: text('short_title'),
+    summary: text('summary').notNull(),
+    billType: text('bill_type').notNull(),
+    sponsor: text('sponsor'),
+    ministry: text('ministry'),
+    status: text('status').notNull(),
+    currentStage: text('current_stage').notNull(),
+    introductionDate: date('introduction_date', { mode: 'string' }),
+    lastActionDate: date('last_action_date', { mode: 'string' }),
+    actNumber: text('act_number'),
+    actTitle: text('act_title'),
+    parliament: text('parliament'),
+    industries: text('industries').array().notNull().default(sql`'{}'::text[]`),
+    aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
+    sources: text('sources').array().notNull().default(sql`'{}'::text[]`),
+    /** Words people search with but that the text does not hold: aliases, hyphen-free forms. Kept by the writer. */
+    searchTerms: text('search_terms').notNull().default(''),
+    isSynthetic: boolean('is_synthetic').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('simple', coalesce(${bills.billNumber}, '') || ' ' || ${bills.searchTerms}), 'A') || setweight(to_tsvector('english', ${bills.title} || ' ' || coalesce(${bills.shortTitle}, '')), 'A') || setweight(to_tsvector('english', ${bills.summary}), 'B')`,
+    ),
+  },
+  (t) => [
+    index('bills_search_idx').using('gin', t.searchVector),
+    index('bills_status_idx').on(t.status),
+    index('bills_type_idx').on(t.billType),
+  ],
+);
+
+export const billStages = pgTable(
+  'bill_stages',
+  {
+    billId: text('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    stage: text('stage').notNull(),
+    stageStatus: text('stage_status').notNull(),
+    startedDate: date('started_date', { mode: 'string' }),
+    completedDate: date('completed_date', { mode: 'string' }),
+    committeeName: text('committee_name'),
+    votesFor: integer('votes_for'),
+    votesAgainst: integer('votes_against'),
+    votesAbstain: integer('votes_abstain'),
+    notes: text('notes'),
+    sources: text('sources').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [primaryKey({ columns: [t.billId, t.stage] })],
+);
+
+export const billAmendments = pgTable(
+  'bill_amendments',
+  {
+    id: serial('id').primaryKey(),
+    billId: text('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    amendmentNumber: text('amendment_number'),
+    proposedBy: text('proposed_by').notNull(),
+    status: text('status').notNull(),
+    rationale: text('rationale'),
+    clauseAffected: text('clause_affected'),
+    hansardId: text('hansard_id').references(() => hansards.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('bill_amendments_bill_idx').on(t.billId, t.position)],
+);
+
+export const billDebates = pgTable(
+  'bill_debates',
+  {
+    id: serial('id').primaryKey(),
+    billId: text('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    debateType: text('debate_type').notNull(),
+    debateDate: date('debate_date', { mode: 'string' }),
+    debateSummary: text('debate_summary'),
+    hansardId: text('hansard_id').references(() => hansards.id, { onDelete: 'set null' }),
+    hansardUrl: text('hansard_url'),
+  },
+  (t) => [index('bill_debates_bill_idx').on(t.billId, t.debateDate)],
+);
+
+export const billStakeholders = pgTable(
+  'bill_stakeholders',
+  {
+    id: serial('id').primaryKey(),
+    billId: text('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    stakeholderName: text('stakeholder_name').notNull(),
+    stakeholderType: text('stakeholder_type'),
+    position: text('position').notNull(),
+    keyConcerns: text('key_concerns').array().notNull().default(sql`'{}'::text[]`),
+    submissionUrl: text('submission_url'),
+  },
+  (t) => [index('bill_stakeholders_bill_idx').on(t.billId)],
+);
+
+export type BillRow = typeof bills.$inferSelect;
+export type NewBillRow = typeof bills.$inferInsert;
 
 export type HansardRow = typeof hansards.$inferSelect;
 export type NewHansardRow = typeof hansards.$inferInsert;

@@ -8,7 +8,7 @@ import {
   HansardParamsSchema,
 } from '@kakyere/contract';
 import { getHansard, getHansardPdf } from '../modules/hansards/get-hansard.js';
-import { encodeBody, negotiateEncoding } from '../modules/hansards/hansard-list-cache.js';
+import { encodeBody, negotiateEncoding } from '../modules/cache/response-cache.js';
 import { listHansards } from '../modules/hansards/list-hansards.js';
 
 export const hansardRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,19 +1,26 @@
-// `npm run seed:scale -- --hansards 3000`: fills the configured database with synthetic records
+// `npm run seed:scale -- --hansards 3000 --bills 2000`: fills the configured database with synthetic records
 // for benchmarks. Honours DATA_DIR and DATABASE_URL like the server. Never run by default.
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../client.js';
+import { makeSyntheticBill } from '../bill-factory.js';
 import { makeSyntheticHansard } from '../hansard-factory.js';
+import { upsertBill } from '../seed-bills.js';
 import { hansards } from '../schema.js';
 
 const { values } = parseArgs({
-  options: { hansards: { type: 'string', default: '0' } },
+  options: { hansards: { type: 'string', default: '0' }, bills: { type: 'string', default: '0' } },
   strict: true,
 });
-const count = Number(values.hansards);
-if (!Number.isInteger(count) || count < 0 || count > 1_000_000) {
-  console.error('--hansards must be a whole number between 0 and 1000000');
-  process.exit(2);
-}
+const wholeNumber = (name: 'hansards' | 'bills') => {
+  const n = Number(values[name]);
+  if (!Number.isInteger(n) || n < 0 || n > 1_000_000) {
+    console.error(`--${name} must be a whole number between 0 and 1000000`);
+    process.exit(2);
+  }
+  return n;
+};
+const count = wholeNumber('hansards');
+const billCount = wholeNumber('bills');
 const empty = (v: string | undefined) => (v && v.trim() !== '' ? v : undefined);
 const database = await openDatabase({
   databaseUrl: empty(process.env.DATABASE_URL),
@@ -28,7 +35,8 @@ try {
       .values(rows)
       .onConflictDoNothing();
   }
-  console.log(`Synthetic Hansards ensured: ${count} (ids synthetic-00000…).`);
+  for (let i = 0; i < billCount; i++) await upsertBill(database.db, makeSyntheticBill(i), new Set());
+  console.log(`Synthetic records ensured: ${count} Hansards (synthetic-00000…), ${billCount} bills (synthetic-bill-00000…).`);
 } finally {
   await database.close();
 }

@@ -1,0 +1,19 @@
+import type { BillListResponse } from '@kakyere/contract';
+import type { Database } from '@kakyere/db';
+import { searchBillRows } from './bill-repository.js';
+import { buildBillSearchQuery } from './build-bill-search-query.js';
+import { toApiBill } from './to-api-bill.js';
+
+const MAX_RESULTS = 50;
+
+/** Ranked search; when no bill matches every word, bills matching any word are offered instead. */
+export async function searchBills(db: Database, text: string): Promise<BillListResponse> {
+  const all = buildBillSearchQuery(text, 'all');
+  if (!all) return { success: true, data: [] };
+  let rows = await searchBillRows(db, all, MAX_RESULTS);
+  if (rows.length === 0) {
+    const any = buildBillSearchQuery(text, 'any');
+    if (any) rows = await searchBillRows(db, any, MAX_RESULTS);
+  }
+  return { success: true, data: rows.map(toApiBill) };
+}

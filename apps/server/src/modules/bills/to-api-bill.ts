@@ -1,0 +1,61 @@
+import type { Amendment, Bill, BillStage, Debate, Stakeholder } from '@kakyere/contract';
+import { STAGES } from '@kakyere/contract';
+import type { BillRow } from '@kakyere/db';
+
+export type BillListRow = Omit<BillRow, 'searchVector' | 'searchTerms' | 'isSynthetic' | 'createdAt' | 'updatedAt'>;
+
+export function toApiBill(row: BillListRow): Bill {
+  return {
+    id: row.id,
+    billNumber: row.billNumber,
+    title: row.title,
+    shortTitle: row.shortTitle,
+    summary: row.summary,
+    billType: row.billType as Bill['billType'],
+    sponsor: row.sponsor,
+    ministry: row.ministry,
+    status: row.status as Bill['status'],
+    currentStage: row.currentStage as Bill['currentStage'],
+    introductionDate: row.introductionDate,
+    lastActionDate: row.lastActionDate,
+    actNumber: row.actNumber,
+    actTitle: row.actTitle,
+    parliament: row.parliament,
+    industries: row.industries as Bill['industries'],
+    aliases: row.aliases,
+    sources: row.sources,
+  };
+}
+
+/** All 8 stages in order; a stage the record does not mention is pending (spec §4). */
+export type StageRow = Omit<BillStage, 'stage' | 'stageStatus'> & { stage: string; stageStatus: string };
+
+export function toApiStages(rows: StageRow[]): BillStage[] {
+  const byStage = new Map(rows.map((r) => [r.stage, r]));
+  return STAGES.map(({ key }) => {
+    const row = byStage.get(key);
+    return row
+      ? { ...row, stage: key, stageStatus: row.stageStatus as BillStage['stageStatus'] }
+      : {
+          stage: key,
+          stageStatus: 'pending',
+          startedDate: null,
+          completedDate: null,
+          committeeName: null,
+          votesFor: null,
+          votesAgainst: null,
+          votesAbstain: null,
+          notes: null,
+          sources: [],
+        };
+  });
+}
+
+export const toApiAmendment = (row: { id: number } & Omit<Amendment, 'id'>): Amendment => ({ ...row, id: String(row.id) });
+export const toApiStakeholder = (row: { id: number } & Omit<Stakeholder, 'id'>): Stakeholder => ({ ...row, id: String(row.id) });
+export const toApiDebate = (row: { id: number; hansardId: string | null; hansardUrl: string | null } & Omit<Debate, 'id' | 'hansardId' | 'hansardUrl'>): Debate => ({
+  ...row,
+  id: String(row.id),
+  // A debate in a sitting that is on Kakyerɛ links to its permalink; otherwise to the external record.
+  hansardUrl: row.hansardId ? `/hansards/${row.hansardId}` : row.hansardUrl,
+});

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BillJourneyResponseSchema,
+  BillListQuerySchema,
+  BillListResponseSchema,
+  BillParamsSchema,
+  BillSearchQuerySchema,
+  ErrorResponseSchema,
+} from '@kakyere/contract';
+import { getBillJourney } from '../modules/bills/get-bill-journey.js';
+import { listBills } from '../modules/bills/list-bills.js';
+import { searchBills } from '../modules/bills/search-bills.js';
+
+export const billRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/bills',
+    {
+      schema: {
+        summary: 'Bills, most recently active first, optionally filtered by status and bill type',
+        querystring: BillListQuerySchema,
+        response: { 200: BillListResponseSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request) => listBills(app.db, request.query),
+  );
+
+  app.get(
+    '/api/bills/search',
+    {
+      schema: {
+        summary: 'Ranked full-text search over bill number, title, short title, summary and nicknames',
+        querystring: BillSearchQuerySchema,
+        response: { 200: BillListResponseSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request) => searchBills(app.db, request.query.q),
+  );
+
+  app.get(
+    '/api/bills/:id/journey',
+    {
+      schema: {
+        summary: 'A bill with all 8 stages in order, its amendments, debates and stakeholder input',
+        params: BillParamsSchema,
+        response: { 200: BillJourneyResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => getBillJourney(app.db, request.params.id),
+  );
+};
