@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { hansards, makeSyntheticHansard, openDatabase, seedDatabase, type DatabaseHandle } from '@kakyere/db';
+import { hansards, makeSyntheticBill, makeSyntheticHansard, openDatabase, seedBills, seedDatabase, upsertBill, type DatabaseHandle } from '@kakyere/db';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 
@@ -9,11 +9,13 @@ import { loadConfig } from '../../apps/server/src/config.js';
  * Starts the real server on loopback with the seed plus `syntheticHansards` records.
  * Uses DATABASE_URL when set (PostgreSQL), otherwise a fresh PGlite folder.
  */
-export async function startBenchServer(options: { syntheticHansards: number; configure?: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void> }) {
+export async function startBenchServer(options: { syntheticHansards: number; syntheticBills?: number; configure?: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void> }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kakyere-bench-'));
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });
   const database: DatabaseHandle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir, poolSize: 20 });
   await seedDatabase(database.db);
+  await seedBills(database.db);
+  for (let i = 0; i < (options.syntheticBills ?? 0); i++) await upsertBill(database.db, makeSyntheticBill(i), new Set());
   for (let start = 0; start < options.syntheticHansards; start += 500) {
     const rows = Array.from({ length: Math.min(500, options.syntheticHansards - start) }, (_, i) => makeSyntheticHansard(start + i));
     await database.db.insert(hansards).values(rows).onConflictDoNothing();

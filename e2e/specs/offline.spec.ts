@@ -1,0 +1,79 @@
+import { SPEC, TEXT } from '../support/constants.js';
+import { hansardCards, openFeed } from '../support/feed.js';
+import { expect, test } from '../support/fixtures.js';
+
+const ZOD_EVAL_PROBE =
+  'zod (bundled in the contract chunk) probes for eval with `new Function("")` on its first parse; ' +
+  "the CSP (script-src 'self') blocks it, raising a securitypolicyviolation on every page load. " +
+  'Harmless (zod falls back) but noisy for CSP reporting; z.config({ jitless: true }) would avoid it.';
+
+/** The one CSP violation the app is known to cause; any other fails the test. */
+function isKnownZodEvalProbe(violation: string): boolean {
+  return /^script-src(-elem)? blocked eval \(.*\/assets\/contract-[\w-]+\.js\)$/.test(violation);
+}
+
+// These tests run the app as a visitor's browser does, with its service worker.
+test.use({ serviceWorkers: 'allow' });
+
+test.describe('Service worker and page loads', () => {
+  test('every screen loads without console errors or Content-Security-Policy violations @phone', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      Object.defineProperty(window, '__cspViolations', { value: violations });
+      document.addEventListener('securitypolicyviolation', (event) =>
+        violations.push(`${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile})`),
+      );
+    });
+    const screens: [string, RegExp][] = [
+      ['/', /Parliament Feed/],
+      ['/hansards', /Parliamentary Hansards/],
+      ['/hansards/2012-02-14', /Presidential \(Transition\) Bill/],
+      ['/bills', /Parliamentary Bills/],
+      ['/subscribe', /Subscribe/],
+      ['/no-such-page', /Page not found/],
+    ];
+    for (const [path, heading] of screens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+      await page.waitForLoadState('load');
+      const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+      expect(violations.filter((v) => !isKnownZodEvalProbe(v)), `CSP violations on ${path}`).toEqual([]);
+      if (violations.some(isKnownZodEvalProbe) && !test.info().annotations.some((a) => a.type === 'known issue')) {
+        test.info().annotations.push({ type: 'known issue', description: ZOD_EVAL_PROBE });
+      }
+    }
+    expect(consoleErrors.all).toEqual([]);
+  });
+
+  test('after a first visit, the feed can still be read offline', async ({ page, context, consoleErrors }) => {
+    test.fail(
+      true,
+      'App bug: the service worker never installs. Its install step pre-caches "/" with cache.addAll, ' +
+        'which requests it with Accept: */*; the server only answers HTML navigations whose Accept ' +
+        'includes text/html and answers this one 404, so install rejects and the worker is discarded.',
+    );
+    consoleErrors.allow(/ERR_INTERNET_DISCONNECTED/, /Failed to fetch hansards|Failed to connect/);
+    await openFeed(page);
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'), {
+        message: 'service worker activated',
+        timeout: 5_000,
+      })
+      .toBe('activated');
+    await page.reload();
+    await expect(hansardCards(page)).toHaveCount(SPEC.feedPageSize);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(hansardCards(page)).toHaveCount(SPEC.feedPageSize);
+
+    // The list screen still opens offline; never fetched online, its data is not cached.
+    await page.goto('/hansards');
+    await expect(page.getByRole('heading', { name: 'Parliamentary Hansards' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(TEXT.listLoadFailed, { timeout: 10_000 });
+  });
+});

@@ -1,0 +1,26 @@
+import { STORAGE_KEYS } from '@kakyere/contract';
+
+/** Local-storage keys are an implementation detail the tests share with the app. */
+export { STORAGE_KEYS };
+
+/** Spec §9 values, written out so a change to the app's constants cannot silently pass. */
+export const SPEC = {
+  feedPageSize: 10,
+  feedNextPageDelayMs: 500,
+  feedCardChips: 3,
+  listCardChips: 4,
+  onboardingSteps: 4,
+  /** packages/db/seed/hansards.json */
+  seededHansards: 38,
+} as const;
+
+/** Spec §2 and §8 texts the user sees. */
+export const TEXT = {
+  feedLoading: 'Loading parliamentary proceedings...',
+  feedEnd: "You've reached the end of the feed",
+  listLoadFailed: 'Failed to fetch hansards. Please try again later.',
+  noHansards: 'No hansards found',
+  adjustFilters: 'Try adjusting your search or filter criteria',
+  hansardNotFound: 'Hansard not found',
+  sessionFallback: 'Official Proceeding',
+} as const;
