@@ -41,7 +41,8 @@ export default defineConfig({
     cwd: '..',
     url: `http://127.0.0.1:${port}/api/hansards?limit=1`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Start-up creates an in-memory database, migrates and seeds it; generous for a loaded CI machine.
+    timeout: 180_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
