@@ -21,6 +21,9 @@ async function expectNoAxeViolations(page: Page, within?: string): Promise<void>
 }
 
 test.describe('Accessibility (axe-core) @phone', () => {
+  // A full axe-core run takes seconds of CPU per page; leave room for a busy two-core machine.
+  test.slow();
+
   test('the feed has no axe violations @phone', async ({ page }) => {
     await openFeed(page);
     await hansardCards(page).first().getByRole('button', { name: 'Read more...' }).click();

@@ -37,11 +37,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'bills',
-        lazy: comingSoon,
+        lazy: async () => ({ Component: (await import('./routes/bills-route')).BillsRoute }),
       },
       {
         path: 'bills/:id',
-        lazy: comingSoon,
+        lazy: async () => ({ Component: (await import('./routes/bill-detail-route')).BillDetailRoute }),
       },
       {
         path: 'subscribe',

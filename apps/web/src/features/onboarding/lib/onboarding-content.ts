@@ -1,4 +1,4 @@
-import { LIMITS } from '@kakyere/contract';
+import { LIMITS, STAGES } from '@kakyere/contract';
 
 export interface StagePreview {
   key: string;
@@ -6,29 +6,8 @@ export interface StagePreview {
   description: string;
 }
 
-/** The first four of the eight legislative stages (spec §4), previewed in the tour. */
-export const STAGE_PREVIEW: readonly StagePreview[] = [
-  {
-    key: 'pre_introduction',
-    label: 'Pre-Introduction',
-    description: 'Drafting, Cabinet approval and Gazette publication.',
-  },
-  {
-    key: 'first_reading',
-    label: 'First Reading',
-    description: 'Introduction and reading of the bill title.',
-  },
-  {
-    key: 'committee',
-    label: 'Committee Stage',
-    description: 'Detailed examination by a parliamentary committee.',
-  },
-  {
-    key: 'second_reading',
-    label: 'Second Reading',
-    description: 'Full debate on principles and amendments.',
-  },
-];
+/** The first four of the eight legislative stages (spec §4, the contract's STAGES), previewed in the tour. */
+export const STAGE_PREVIEW: readonly StagePreview[] = STAGES.slice(0, 4);
 
 export const REMAINING_STAGES = LIMITS.stageCount - STAGE_PREVIEW.length;
 

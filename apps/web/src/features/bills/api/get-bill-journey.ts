@@ -1,0 +1,27 @@
+import { BillIdSchema, BillJourneyResponseSchema, type BillJourney } from '@kakyere/contract';
+import { useQuery } from '@tanstack/react-query';
+import { shouldRetryBillsCall } from '../lib/bill-errors';
+import { getBillsJson } from './bills-client';
+
+export function isValidBillId(id: string | undefined): id is string {
+  return BillIdSchema.safeParse(id).success;
+}
+
+/** GET /api/bills/{id}/journey: the bill, its 8 stages, amendments, debates and stakeholders. */
+export async function getBillJourney(id: string, signal?: AbortSignal): Promise<BillJourney> {
+  const response = await getBillsJson(
+    `/api/bills/${encodeURIComponent(id)}/journey`,
+    BillJourneyResponseSchema,
+    signal,
+  );
+  return response.data;
+}
+
+export function useBillJourney(id: string | undefined) {
+  return useQuery({
+    queryKey: ['bills', 'journey', id],
+    queryFn: ({ signal }) => getBillJourney(id as string, signal),
+    enabled: isValidBillId(id),
+    retry: shouldRetryBillsCall,
+  });
+}

@@ -1,0 +1,20 @@
+import { BillListResponseSchema, type Bill } from '@kakyere/contract';
+import { useQuery } from '@tanstack/react-query';
+import { shouldRetryBillsCall } from '../lib/bill-errors';
+import { billsRequestUrl, type BillListQuery } from '../lib/bill-query';
+import { getBillsJson } from './bills-client';
+
+/** GET /api/bills[?status=&billType=] or GET /api/bills/search?q= (spec §7). */
+export async function getBills(query: BillListQuery, signal?: AbortSignal): Promise<Bill[]> {
+  const response = await getBillsJson(billsRequestUrl(query), BillListResponseSchema, signal);
+  return response.data;
+}
+
+export function useBills(query: BillListQuery) {
+  const url = billsRequestUrl(query);
+  return useQuery({
+    queryKey: ['bills', 'list', url],
+    queryFn: ({ signal }) => getBills(query, signal),
+    retry: shouldRetryBillsCall,
+  });
+}

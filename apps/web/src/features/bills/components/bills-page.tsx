@@ -1,0 +1,91 @@
+import { buttonClass } from '../../../components/ui/button-styles';
+import { Spinner } from '../../../components/ui/spinner';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useBills } from '../api/get-bills';
+import { billsListErrorMessage } from '../lib/bill-errors';
+import { billQueryToParams, isSearch, readBillQuery, type BillListQuery } from '../lib/bill-query';
+import { useUrlSearch } from '../lib/use-url-search';
+import { BillCard } from './bill-card';
+import { BillFilters } from './bill-filters';
+
+/** /bills (spec "Bills list screen"); the query lives in the address bar so links and reloads keep it. */
+export function BillsPage() {
+  useDocumentTitle('Parliamentary Bills');
+  const [searchParams, setSearchParams] = useUrlSearch();
+  const query = readBillQuery(searchParams);
+  const bills = useBills(query);
+  const listSearch = billQueryToParams(query).toString();
+
+  function apply(next: BillListQuery) {
+    // At once, not as a transition: the selects are controlled by the address and must not snap back.
+    setSearchParams(billQueryToParams(next), { flushSync: true });
+  }
+
+  const searching = isSearch(query);
+  const filtersChosen = query.status !== '' || query.billType !== '';
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-8 pb-12 sm:px-6">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Parliamentary Bills</h1>
+        <p className="mt-1 text-slate-600">
+          Follow each bill through the eight stages of becoming law, with its debates and amendments.
+        </p>
+      </header>
+
+      <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+        <BillFilters applied={query} onApply={apply} />
+        {searching && (
+          <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-slate-100 pt-3 text-sm text-slate-700">
+            <p>
+              Results for <span className="font-semibold text-slate-900">“{query.q}”</span> across all bills.
+              {filtersChosen && ' Status and bill type filters are not applied to a search.'}
+            </p>
+            <button
+              type="button"
+              onClick={() => apply({ ...query, q: '' })}
+              className={buttonClass('link', 'text-sm font-semibold')}
+            >
+              Clear search
+            </button>
+          </div>
+        )}
+      </div>
+
+      <div className="mt-6">
+        {bills.isPending ? (
+          <Spinner label="Loading bills..." className="py-20" />
+        ) : bills.isError ? (
+          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center">
+            <p className="font-medium text-red-800">{billsListErrorMessage(bills.error)}</p>
+            <button
+              type="button"
+              onClick={() => void bills.refetch()}
+              disabled={bills.isFetching}
+              className={buttonClass('secondary', 'mt-4 border-red-300 text-red-800 hover:bg-red-100')}
+            >
+              {bills.isFetching ? 'Retrying…' : 'Try again'}
+            </button>
+          </div>
+        ) : bills.data.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+            <h2 className="text-lg font-semibold text-slate-900">No Bills Found</h2>
+            <p className="mt-1 text-slate-600">Try adjusting your filters or search criteria</p>
+          </div>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2" aria-label="Bills">
+            {bills.data.map((bill) => (
+              <li key={bill.id} className="[contain-intrinsic-size:auto_22rem] [content-visibility:auto]">
+                <BillCard bill={bill} listSearch={listSearch ? `?${listSearch}` : ''} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <p className="mt-6 min-h-6 text-center text-sm text-slate-600" aria-live="polite">
+        {bills.isSuccess && `Showing ${bills.data.length} bill(s)`}
+      </p>
+    </div>
+  );
+}
