@@ -30,10 +30,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (url === '/api' || url.startsWith('/api/')) {
       return reply.code(404).send({ success: false, error: MESSAGES.notFound } satisfies ErrorResponse);
     }
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !path.extname(url) &&
-      (request.headers.accept ?? '').includes('text/html');
+    // Any extension-less GET is a client-side route. Not only Accept: text/html: the service worker
+    // pre-caches "/" with Accept: */*, and a 404 there would abort its install.
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url);
     if (hasBuild && wantsPage) {
       // Client-side routes (/hansards/abc, /bills) all start from the same shell.
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
