@@ -3,75 +3,24 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { BillStatusSchema, BillTypeSchema, INDUSTRIES, StageKeySchema, StageStatusSchema } from '@kakyere/contract';
+import { AmendmentSchema, BillSchema, BillStageSchema, DebateSchema, StakeholderSchema } from '@kakyere/contract';
 import type { Database } from './client.js';
 import { billAmendments, billDebates, billStages, billStakeholders, bills, hansards } from './schema.js';
 import { billSearchTerms } from './bill-search-terms.js';
 
 const seedFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../seed/bills.json');
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-export const SeedBillSchema = z.object({
-  id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
-  billNumber: z.string().nullable(),
-  title: z.string().min(1),
-  shortTitle: z.string().nullable(),
-  summary: z.string().min(1),
-  billType: BillTypeSchema,
-  sponsor: z.string().nullable(),
-  ministry: z.string().nullable(),
-  status: BillStatusSchema,
-  currentStage: StageKeySchema,
-  introductionDate: isoDate.nullable(),
-  lastActionDate: isoDate.nullable(),
-  actNumber: z.string().nullable(),
-  actTitle: z.string().nullable(),
-  parliament: z.string().nullable(),
-  industries: z.array(z.enum(INDUSTRIES)),
-  aliases: z.array(z.string()),
-  sources: z.array(z.string()),
-  stages: z.array(
-    z.object({
-      stage: StageKeySchema,
-      stageStatus: StageStatusSchema,
-      startedDate: isoDate.nullable(),
-      completedDate: isoDate.nullable(),
-      committeeName: z.string().nullable(),
-      votesFor: z.number().int().nullable(),
-      votesAgainst: z.number().int().nullable(),
-      votesAbstain: z.number().int().nullable(),
-      notes: z.string().nullable(),
-      sources: z.array(z.string()),
-    }),
-  ),
-  amendments: z.array(
-    z.object({
-      amendmentNumber: z.string().nullable(),
-      proposedBy: z.string(),
-      status: z.string(),
-      rationale: z.string().nullable(),
-      clauseAffected: z.string().nullable(),
-      hansardId: z.string().nullable().optional(),
-    }),
-  ),
+/** A bill as the seed file and factories write it: the API's bill plus its journey, without row ids. */
+export const SeedBillSchema = BillSchema.extend({
+  stages: z.array(BillStageSchema),
+  amendments: z.array(AmendmentSchema.omit({ id: true }).extend({ hansardId: z.string().nullable().optional() })),
   debates: z.array(
-    z.object({
-      debateType: z.string(),
-      debateDate: isoDate.nullable(),
-      debateSummary: z.string().nullable(),
+    DebateSchema.omit({ id: true, hansardId: true, hansardUrl: true }).extend({
       hansardId: z.string().nullable().optional(),
       hansardUrl: z.string().nullable().optional(),
     }),
   ),
-  stakeholders: z.array(
-    z.object({
-      stakeholderName: z.string(),
-      stakeholderType: z.string().nullable(),
-      position: z.string(),
-      keyConcerns: z.array(z.string()),
-      submissionUrl: z.string().nullable(),
-    }),
-  ),
+  stakeholders: z.array(StakeholderSchema.omit({ id: true })),
 });
 export type SeedBill = z.infer<typeof SeedBillSchema>;
 
