@@ -156,3 +156,25 @@ export const BillJourneyResponseSchema = z.object({
   data: BillJourneySchema,
 });
 export type BillJourneyResponse = z.infer<typeof BillJourneyResponseSchema>;
+
+/** A stage with no record (spec §4: pending is the default). */
+export function pendingStage(stage: StageKey): BillStage {
+  return {
+    stage,
+    stageStatus: 'pending',
+    startedDate: null,
+    completedDate: null,
+    committeeName: null,
+    votesFor: null,
+    votesAgainst: null,
+    votesAbstain: null,
+    notes: null,
+    sources: [],
+  };
+}
+
+/** All 8 stages in legislative order, whatever order or gaps the records have. */
+export function orderedStages(stages: readonly BillStage[]): BillStage[] {
+  const byKey = new Map(stages.map((stage) => [stage.stage, stage]));
+  return STAGES.map(({ key }) => byKey.get(key) ?? pendingStage(key));
+}

@@ -1,5 +1,5 @@
 import type { Amendment, Bill, BillStage, Debate, Stakeholder } from '@kakyere/contract';
-import { STAGES } from '@kakyere/contract';
+import { orderedStages, type StageKey } from '@kakyere/contract';
 import type { BillRow } from '@kakyere/db';
 
 export type BillListRow = Omit<BillRow, 'searchVector' | 'searchTerms' | 'isSynthetic' | 'createdAt' | 'updatedAt'>;
@@ -27,29 +27,11 @@ export function toApiBill(row: BillListRow): Bill {
   };
 }
 
-/** All 8 stages in order; a stage the record does not mention is pending (spec §4). */
 export type StageRow = Omit<BillStage, 'stage' | 'stageStatus'> & { stage: string; stageStatus: string };
 
-export function toApiStages(rows: StageRow[]): BillStage[] {
-  const byStage = new Map(rows.map((r) => [r.stage, r]));
-  return STAGES.map(({ key }) => {
-    const row = byStage.get(key);
-    return row
-      ? { ...row, stage: key, stageStatus: row.stageStatus as BillStage['stageStatus'] }
-      : {
-          stage: key,
-          stageStatus: 'pending',
-          startedDate: null,
-          completedDate: null,
-          committeeName: null,
-          votesFor: null,
-          votesAgainst: null,
-          votesAbstain: null,
-          notes: null,
-          sources: [],
-        };
-  });
-}
+/** All 8 stages in order; a stage the record does not mention is pending (spec §4). */
+export const toApiStages = (rows: StageRow[]): BillStage[] =>
+  orderedStages(rows.map((row) => ({ ...row, stage: row.stage as StageKey, stageStatus: row.stageStatus as BillStage['stageStatus'] })));
 
 export const toApiAmendment = (row: { id: number } & Omit<Amendment, 'id'>): Amendment => ({ ...row, id: String(row.id) });
 export const toApiStakeholder = (row: { id: number } & Omit<Stakeholder, 'id'>): Stakeholder => ({ ...row, id: String(row.id) });

@@ -21,27 +21,7 @@ export function stageLabel(key: StageKey): string {
   return stageInfo(key).label;
 }
 
-/** A stage with no record from the server (spec §4: pending is the default). */
-export function pendingStage(stage: StageKey): BillStage {
-  return {
-    stage,
-    stageStatus: 'pending',
-    startedDate: null,
-    completedDate: null,
-    committeeName: null,
-    votesFor: null,
-    votesAgainst: null,
-    votesAbstain: null,
-    notes: null,
-    sources: [],
-  };
-}
-
-/** All 8 stages in legislative order, whatever order or gaps the response has. */
-export function orderedStages(stages: readonly BillStage[]): BillStage[] {
-  const byKey = new Map(stages.map((stage) => [stage.stage, stage]));
-  return STAGES.map(({ key }) => byKey.get(key) ?? pendingStage(key));
-}
+export { orderedStages, pendingStage } from '@kakyere/contract';
 
 /** The amendment's own number, else 'Amendment N' by its position in the list (1-based). */
 export function amendmentTitle(amendment: Pick<Amendment, 'amendmentNumber'>, index: number): string {
