@@ -27,13 +27,17 @@ function timedGet(path: string): Promise<number> {
   });
 }
 
+function summarise(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { n: sorted.length, median: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1]! };
+}
+
 async function measure(paths: string[]) {
   for (const path of paths) await timedGet(path); // warm-up
-  const samples: number[] = [];
-  for (let round = 0; round < ROUNDS; round++) for (const path of paths) samples.push(await timedGet(path));
-  samples.sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!;
-  return { n: samples.length, median: at(0.5), p95: at(0.95), max: samples[samples.length - 1]! };
+  const byPath = new Map<string, number[]>(paths.map((p) => [p, []]));
+  for (let round = 0; round < ROUNDS; round++) for (const path of paths) byPath.get(path)!.push(await timedGet(path));
+  return { ...summarise([...byPath.values()].flat()), byPath };
 }
 
 try {
@@ -46,6 +50,11 @@ try {
     console.log(`| ${name} | ${r.n} | ${r.median.toFixed(2)} | ${r.p95.toFixed(2)} | ${r.max.toFixed(2)} |`);
   }
   console.log('target: p95 under 20 ms for search and journey');
+  console.log('\n| search query | median ms | p95 ms |\n|---|---|---|');
+  for (const [path, samples] of search.byPath) {
+    const r = summarise(samples);
+    console.log(`| ${decodeURIComponent(path.split('q=')[1]!)} | ${r.median.toFixed(2)} | ${r.p95.toFixed(2)} |`);
+  }
 } finally {
   server.stop();
 }

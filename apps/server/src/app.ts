@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DatabaseHandle, Database } from '@kakyere/db';
 import type { Config } from './config.js';
+import { selectBillDataVersion } from './modules/bills/bill-repository.js';
 import { selectHansardDataVersion } from './modules/hansards/hansard-repository.js';
 import { ResponseCache } from './modules/cache/response-cache.js';
 import { registerErrorHandlers } from './plugins/error-handler.js';
@@ -19,6 +20,7 @@ import { hansardRoutes } from './routes/hansards.js';
 
 export interface Services {
   hansardListCache: ResponseCache;
+  billListCache: ResponseCache;
 }
 
 declare module 'fastify' {
@@ -46,6 +48,10 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.decorate('services', {
     hansardListCache: new ResponseCache({
       readVersion: () => selectHansardDataVersion(database.db),
+      revalidateMs: config.CACHE_REVALIDATE_MS,
+    }),
+    billListCache: new ResponseCache({
+      readVersion: () => selectBillDataVersion(database.db),
       revalidateMs: config.CACHE_REVALIDATE_MS,
     }),
   } satisfies Services);

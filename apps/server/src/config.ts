@@ -21,7 +21,25 @@ export const ConfigSchema = z.object({
   SEED_ON_START: optional(booleanFlag.default(true)),
   RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(0).default(600)),
   CACHE_REVALIDATE_MS: optional(z.coerce.number().int().min(0).default(1000)),
-});
+  // Hansard analysis: the built-in engine, or an LLM provider validated against the record (see README).
+  AI_PROVIDER: optional(z.enum(['builtin', 'openai', 'anthropic', 'google']).default('builtin')),
+  AI_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. http://127.0.0.1:11434/v1' }).optional()),
+  AI_API_KEY: optional(z.string().trim().optional()),
+  AI_MODEL: optional(z.string().trim().optional()),
+  AI_TIMEOUT_MS: optional(z.coerce.number().int().min(1).default(60_000)),
+}).superRefine(
+  (config, ctx) => {
+    // An LLM provider needs a model, and the hosted ones a key; an OpenAI-compatible local server (Ollama) needs none.
+    const provider = config.AI_PROVIDER;
+    if (provider !== 'openai' && provider !== 'anthropic' && provider !== 'google') return;
+    const required = (field: 'AI_MODEL' | 'AI_API_KEY') =>
+      ctx.addIssue({ code: 'custom', path: [field], message: `required when AI_PROVIDER is ${provider}` });
+    if (!config.AI_MODEL) required('AI_MODEL');
+    if (provider !== 'openai' && !config.AI_API_KEY) required('AI_API_KEY');
+  },
+  // Run even when another variable is invalid, so start-up names every problem at once.
+  { when: () => true },
+);
 
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -5,7 +5,7 @@ import {
   ErrorResponseSchema,
   STAGES,
 } from '@kakyere/contract';
-import { readSeedBills, seedBills, seedDatabase } from '@kakyere/db';
+import { hansards, readSeedBills, seedBills, seedDatabase, upsertBill } from '@kakyere/db';
 import { createTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;
@@ -33,6 +33,26 @@ describe('GET /api/bills', () => {
     expect(seedCount).toBe((await readSeedBills()).length);
     const dated = body.data.map((b) => b.lastActionDate).filter((d): d is string => d !== null);
     expect(dated).toEqual([...dated].sort().reverse());
+  });
+
+  it('answers with an ETag and 304 when the client already has the list', async () => {
+    const first = await get('/api/bills?status=passed');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"/);
+    const again = await t.app.inject({ method: 'GET', url: '/api/bills?status=passed', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    // A different filter is a different body with its own tag.
+    expect((await get('/api/bills?status=lapsed')).headers.etag).not.toBe(etag);
+  });
+
+  it('shows an updated bill at once (the cached list is invalidated by the write)', async () => {
+    const [bill] = (await readSeedBills()).filter((b) => b.id === 'right-to-information-bill-2018');
+    const hansardIds = new Set((await t.database.db.select({ id: hansards.id }).from(hansards)).map((h) => h.id));
+    expect((await listIds('/api/bills?status=lapsed'))).not.toContain(bill!.id);
+    await upsertBill(t.database.db, { ...bill!, status: 'lapsed' }, hansardIds);
+    expect(await listIds('/api/bills?status=lapsed')).toContain(bill!.id);
+    await upsertBill(t.database.db, bill!, hansardIds);
+    expect(await listIds('/api/bills?status=lapsed')).not.toContain(bill!.id);
   });
 
   it('keeps billNumber null where Ghana published none', async () => {

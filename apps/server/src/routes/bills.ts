@@ -10,18 +10,27 @@ import {
 import { getBillJourney } from '../modules/bills/get-bill-journey.js';
 import { listBills } from '../modules/bills/list-bills.js';
 import { searchBills } from '../modules/bills/search-bills.js';
+import { sendCachedBody } from './send-cached-body.js';
 
 export const billRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bills',
     {
+      // The body is compressed once and cached, so the generic compressor stays out of the way.
+      compress: false,
       schema: {
         summary: 'Bills, most recently active first, optionally filtered by status and bill type',
         querystring: BillListQuerySchema,
         response: { 200: BillListResponseSchema, 400: ErrorResponseSchema },
       },
     },
-    async (request) => listBills(app.db, request.query),
+    async (request, reply) => {
+      const { status, billType } = request.query;
+      const body = await app.services.billListCache.get(`status=${status ?? ''}&type=${billType ?? ''}`, () =>
+        listBills(app.db, { status, billType }),
+      );
+      return sendCachedBody(request, reply, body);
+    },
   );
 
   app.get(

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ErrorResponseSchema,
@@ -8,8 +7,8 @@ import {
   HansardParamsSchema,
 } from '@kakyere/contract';
 import { getHansard, getHansardPdf } from '../modules/hansards/get-hansard.js';
-import { encodeBody, negotiateEncoding } from '../modules/cache/response-cache.js';
 import { listHansards } from '../modules/hansards/list-hansards.js';
+import { sendCachedBody, untyped } from './send-cached-body.js';
 
 export const hansardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -28,12 +27,7 @@ export const hansardRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = await app.services.hansardListCache.get(`limit=${limit ?? 'all'}`, () =>
         listHansards(app.db, limit),
       );
-      reply.header('ETag', body.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
-      if (request.headers['if-none-match'] === body.etag) return untyped(reply).code(304).send();
-      const encoding = negotiateEncoding(request.headers['accept-encoding']);
-      if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-      // A Buffer skips response serialisation; the cached JSON was built from the same contract types.
-      return untyped(reply).type('application/json; charset=utf-8').send(await encodeBody(body, encoding));
+      return sendCachedBody(request, reply, body);
     },
   );
 
@@ -72,6 +66,3 @@ export const hansardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** Bytes that are not the JSON of the response schema (a cached body, a PDF) bypass its typing. */
-const untyped = (reply: FastifyReply<any, any, any, any, any, any, any, any>) => reply as FastifyReply;

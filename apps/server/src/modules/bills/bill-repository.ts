@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { billAmendments, billDebates, billStages, billStakeholders, bills, type Database } from '@kakyere/db';
 import type { BillStatus, BillType } from '@kakyere/contract';
-import type { BillListRow } from './to-api-bill.js';
+import type { AmendmentRow, BillListRow, DebateRow, StageRow, StakeholderRow } from './to-api-bill.js';
 
 const listColumns = {
   id: bills.id,
@@ -23,6 +23,14 @@ const listColumns = {
   aliases: bills.aliases,
   sources: bills.sources,
 };
+
+/** Changes whenever a bill is added, removed or updated; cached bill lists compare against it. */
+export async function selectBillDataVersion(db: Database): Promise<string> {
+  const result = await db.execute<{ version: string }>(
+    sql`select count(*)::text || ':' || coalesce(max(${bills.updatedAt})::text, '-') as version from ${bills}`,
+  );
+  return String(result.rows[0]?.version ?? '');
+}
 
 /** Most recently active first, so the bills people are following lead the list. */
 const recentFirst = [sql`${bills.lastActionDate} desc nulls last`, asc(bills.title)];
@@ -47,61 +55,39 @@ export async function searchBillRows(db: Database, query: SQL, limit: number): P
     .limit(limit);
 }
 
+/**
+ * A bill and everything on its journey in ONE round trip: on PGlite every query waits its turn on
+ * the single connection, so five small queries cost five times the latency of one.
+ */
 export async function selectBillJourneyRows(db: Database, id: string) {
-  const [bill] = await db.select(listColumns).from(bills).where(eq(bills.id, id));
-  if (!bill) return undefined;
-  const [stages, amendments, debates, stakeholders] = await Promise.all([
-    db
-      .select({
-        stage: billStages.stage,
-        stageStatus: billStages.stageStatus,
-        startedDate: billStages.startedDate,
-        completedDate: billStages.completedDate,
-        committeeName: billStages.committeeName,
-        votesFor: billStages.votesFor,
-        votesAgainst: billStages.votesAgainst,
-        votesAbstain: billStages.votesAbstain,
-        notes: billStages.notes,
-        sources: billStages.sources,
-      })
-      .from(billStages)
-      .where(eq(billStages.billId, id)),
-    db
-      .select({
-        id: billAmendments.id,
-        amendmentNumber: billAmendments.amendmentNumber,
-        proposedBy: billAmendments.proposedBy,
-        status: billAmendments.status,
-        rationale: billAmendments.rationale,
-        clauseAffected: billAmendments.clauseAffected,
-      })
-      .from(billAmendments)
-      .where(eq(billAmendments.billId, id))
-      .orderBy(asc(billAmendments.position)),
-    db
-      .select({
-        id: billDebates.id,
-        debateType: billDebates.debateType,
-        debateDate: billDebates.debateDate,
-        debateSummary: billDebates.debateSummary,
-        hansardId: billDebates.hansardId,
-        hansardUrl: billDebates.hansardUrl,
-      })
-      .from(billDebates)
-      .where(eq(billDebates.billId, id))
-      .orderBy(sql`${billDebates.debateDate} asc nulls last`, asc(billDebates.id)),
-    db
-      .select({
-        id: billStakeholders.id,
-        stakeholderName: billStakeholders.stakeholderName,
-        stakeholderType: billStakeholders.stakeholderType,
-        position: billStakeholders.position,
-        keyConcerns: billStakeholders.keyConcerns,
-        submissionUrl: billStakeholders.submissionUrl,
-      })
-      .from(billStakeholders)
-      .where(eq(billStakeholders.billId, id))
-      .orderBy(asc(billStakeholders.id)),
-  ]);
+  const [row] = await db
+    .select({
+      ...listColumns,
+      stages: sql<StageRow[]>`coalesce((
+        select json_agg(json_build_object(
+          'stage', s.stage, 'stageStatus', s.stage_status, 'startedDate', s.started_date,
+          'completedDate', s.completed_date, 'committeeName', s.committee_name, 'votesFor', s.votes_for,
+          'votesAgainst', s.votes_against, 'votesAbstain', s.votes_abstain, 'notes', s.notes, 'sources', s.sources))
+        from ${billStages} s where s.bill_id = ${id}), '[]'::json)`,
+      amendments: sql<AmendmentRow[]>`coalesce((
+        select json_agg(json_build_object(
+          'id', a.id, 'amendmentNumber', a.amendment_number, 'proposedBy', a.proposed_by, 'status', a.status,
+          'rationale', a.rationale, 'clauseAffected', a.clause_affected) order by a.position)
+        from ${billAmendments} a where a.bill_id = ${id}), '[]'::json)`,
+      debates: sql<DebateRow[]>`coalesce((
+        select json_agg(json_build_object(
+          'id', d.id, 'debateType', d.debate_type, 'debateDate', d.debate_date, 'debateSummary', d.debate_summary,
+          'hansardId', d.hansard_id, 'hansardUrl', d.hansard_url) order by d.debate_date asc nulls last, d.id)
+        from ${billDebates} d where d.bill_id = ${id}), '[]'::json)`,
+      stakeholders: sql<StakeholderRow[]>`coalesce((
+        select json_agg(json_build_object(
+          'id', k.id, 'stakeholderName', k.stakeholder_name, 'stakeholderType', k.stakeholder_type,
+          'position', k.position, 'keyConcerns', k.key_concerns, 'submissionUrl', k.submission_url) order by k.id)
+        from ${billStakeholders} k where k.bill_id = ${id}), '[]'::json)`,
+    })
+    .from(bills)
+    .where(eq(bills.id, id));
+  if (!row) return undefined;
+  const { stages, amendments, debates, stakeholders, ...bill } = row;
   return { bill, stages, amendments, debates, stakeholders };
 }

@@ -7,7 +7,8 @@ import { sql, type SQL } from 'drizzle-orm';
  * ('simple') and the stemmed ('english') vocabularies. Returns undefined when nothing searchable
  * is left. Terms reach Postgres only as bound parameters.
  */
-const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'of', 'to', 'in', 'on', 'for', 'by', 'with']);
+// "Bill" is in nearly every record, so beside other words it only slows ranking and adds noise.
+const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'of', 'to', 'in', 'on', 'for', 'by', 'with', 'bill', 'bills']);
 
 export function buildBillSearchQuery(text: string, mode: 'all' | 'any' = 'all'): SQL | undefined {
   const typed = text

@@ -33,9 +33,13 @@ export type StageRow = Omit<BillStage, 'stage' | 'stageStatus'> & { stage: strin
 export const toApiStages = (rows: StageRow[]): BillStage[] =>
   orderedStages(rows.map((row) => ({ ...row, stage: row.stage as StageKey, stageStatus: row.stageStatus as BillStage['stageStatus'] })));
 
-export const toApiAmendment = (row: { id: number } & Omit<Amendment, 'id'>): Amendment => ({ ...row, id: String(row.id) });
-export const toApiStakeholder = (row: { id: number } & Omit<Stakeholder, 'id'>): Stakeholder => ({ ...row, id: String(row.id) });
-export const toApiDebate = (row: { id: number; hansardId: string | null; hansardUrl: string | null } & Omit<Debate, 'id' | 'hansardId' | 'hansardUrl'>): Debate => ({
+export type AmendmentRow = { id: number } & Omit<Amendment, 'id'>;
+export type StakeholderRow = { id: number } & Omit<Stakeholder, 'id'>;
+export type DebateRow = { id: number; hansardId: string | null; hansardUrl: string | null } & Omit<Debate, 'id' | 'hansardId' | 'hansardUrl'>;
+
+export const toApiAmendment = (row: AmendmentRow): Amendment => ({ ...row, id: String(row.id) });
+export const toApiStakeholder = (row: StakeholderRow): Stakeholder => ({ ...row, id: String(row.id) });
+export const toApiDebate = (row: DebateRow): Debate => ({
   ...row,
   id: String(row.id),
   // A debate in a sitting that is on Kakyerɛ links to its permalink; otherwise to the external record.

@@ -1,0 +1,49 @@
+import type { ParsedSitting } from '../../ingest/parsed-sitting.js';
+import { findBillsDiscussed, type BillMention } from './bills-discussed.js';
+import { readBusiness, readOutcomes, type BillOutcome, type BusinessItem } from './business.js';
+import { readSegments, type Segment } from './segments.js';
+import { readSentences, type SentenceInfo } from './sentences.js';
+import { TextIndex } from './text-index.js';
+
+/** Everything the engine's steps share about one sitting, computed once. */
+export interface SittingContext {
+  sitting: ParsedSitting;
+  index: TextIndex;
+  /** Where the proceedings start ("The House met at ..."): before it are the cover and contents. */
+  bodyStart: number;
+  items: BusinessItem[];
+  outcomes: BillOutcome[];
+  /** The proceedings in parts, each with the item of business it takes. */
+  segments: Segment[];
+  /** Where the first item of business begins: before it are prayers and corrections to the record. */
+  businessStart: number;
+  sentences: SentenceInfo[];
+  bills: BillMention[];
+}
+
+export function buildContext(sitting: ParsedSitting): SittingContext {
+  const bodyStart = findBodyStart(sitting);
+  const items = readBusiness(sitting, bodyStart);
+  const segments = readSegments({ sitting, items });
+  const ctx: SittingContext = {
+    sitting,
+    index: new TextIndex(sitting.text),
+    bodyStart,
+    items,
+    segments,
+    businessStart: segments.find((s) => s.item !== null)?.at ?? bodyStart,
+    outcomes: readOutcomes(sitting.text, sitting.billsInContents, bodyStart),
+    sentences: readSentences(sitting, bodyStart),
+    bills: [],
+  };
+  ctx.bills = findBillsDiscussed(ctx);
+  return ctx;
+}
+
+function findBodyStart(sitting: ParsedSitting): number {
+  const met = /The\s+House\s+met\s+at/i.exec(sitting.text);
+  if (met) return met.index;
+  const prayers = /^\s*PRAYERS\s*$/m.exec(sitting.text);
+  if (prayers) return prayers.index;
+  return sitting.columns[0]?.offset ?? 0;
+}

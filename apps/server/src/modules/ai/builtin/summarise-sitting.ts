@@ -1,0 +1,185 @@
+import type { TextSpan } from '../../ingest/parsed-sitting.js';
+import { billProgress, STEP_ORDER, stepPhrase, type BillStep } from './bill-progress.js';
+import type { BusinessItem, ItemKind } from './business.js';
+import type { SittingContext } from './context.js';
+import { rankDebateSentences } from './rank-sentences.js';
+import { clipWords, formatDate, listOf, presidingPhrase } from './format.js';
+
+export interface SummarySentence {
+  sentence: string;
+  quote: string;
+}
+
+const MIN_SENTENCES = 3;
+const MAX_SENTENCES = 5;
+/** Structural sentences that may precede the debate extracts: opening + this many items of business. */
+const MAX_BUSINESS = 2;
+const MAX_EXTRACTS = 2;
+
+/**
+ * A 3-5 sentence summary in which every sentence rests on a verbatim passage of the record: when
+ * and under whom the House sat, its main business as the contents list and the Clerk's formulas
+ * record it, then what was said in the main debates, attributed to the speaker and quoted. No
+ * sentence says more than its passage shows.
+ */
+export function summariseSitting(ctx: SittingContext): SummarySentence[] {
+  const opening = openingSentence(ctx);
+  const business = businessSentences(ctx);
+  const extracts = rankDebateSentences(ctx, MAX_SENTENCES);
+  const closing = adjournmentSentence(ctx);
+
+  const out: SummarySentence[] = [];
+  const add = (s: SummarySentence | null | undefined) => {
+    if (s && out.length < MAX_SENTENCES && !out.some((o) => o.quote === s.quote || o.sentence === s.sentence)) out.push(s);
+  };
+  add(opening);
+  business.slice(0, MAX_BUSINESS).forEach(add);
+  extracts.slice(0, MAX_EXTRACTS).forEach(add);
+  // Short or unusual records: fill up with what else the record supports, structure first.
+  for (const s of [...business.slice(MAX_BUSINESS), closing, ...extracts.slice(MAX_EXTRACTS)]) {
+    if (out.length >= MIN_SENTENCES) break;
+    add(s);
+  }
+  return out;
+}
+
+function quoteOf(ctx: SittingContext, span: TextSpan | null): string | null {
+  if (!span) return null;
+  const quote = ctx.index.quoteAt(span);
+  return quote.length >= 8 && quote.length <= 600 ? quote : null;
+}
+
+const MET = /The\s+House\s+met\s+at\s+(\d{1,2})\s*[.:]\s*(\d{2})\s*([ap])\.?\s*m\b\.?/i;
+const CHAIR = /\[\s*([A-Z][A-Za-z .'’\n-]{2,60}?)\s+IN\s+THE\s+CHAIR\s*\]/;
+
+/** "The House met at 10.55 a.m. on Wednesday, 24 August 2011, with the First Deputy Speaker in the Chair." */
+function openingSentence(ctx: SittingContext): SummarySentence | null {
+  const text = ctx.sitting.text;
+  const head = text.slice(ctx.bodyStart, ctx.bodyStart + 600);
+  const met = MET.exec(head);
+  const chair = CHAIR.exec(head);
+  const officer = ctx.sitting.presidingOfficer ?? (chair ? chair[1]! : null);
+  const date = formatDate(ctx.sitting.date, true);
+  const meeting = /special/i.test(ctx.sitting.meeting ?? '') ? ' in a Special Meeting' : '';
+
+  const parts: string[] = ['The House met'];
+  if (met) parts.push(` at ${Number(met[1])}.${met[2]} ${met[3]!.toLowerCase()}.m.`);
+  if (meeting) parts.push(meeting);
+  if (date) parts.push(` on ${date}`);
+  if (officer && chair) parts.push(`, with ${presidingPhrase(officer)} in the Chair`);
+  if (!met && !(officer && chair)) return null;
+
+  const start = ctx.bodyStart + (met ? met.index : chair!.index);
+  const end = ctx.bodyStart + (chair ? chair.index + chair[0].length : met!.index + met![0].length);
+  const quote = quoteOf(ctx, { start, end });
+  return quote ? { sentence: `${parts.join('')}.`, quote } : null;
+}
+
+interface Candidate extends SummarySentence {
+  rank: number;
+}
+
+/** One sentence per kind of business, the most consequential first. */
+function businessSentences(ctx: SittingContext): SummarySentence[] {
+  const candidates: Candidate[] = [];
+  const progress = billProgress(ctx);
+  const steps = [...new Set(progress.map((p) => p.step))];
+  for (const step of steps) {
+    const bills = progress.filter((p) => p.step === step);
+    const sentence = billSentence(step, bills.map((b) => b.bill));
+    // One bill: the Clerk's formula is the best evidence; several: the contents block lists them all.
+    // One bill with the Clerk's formula: that is the evidence. Otherwise the contents block, whose
+    // group heading names the stage ("CONSIDERATION STAGE OF BILLS - ...") and lists the bills.
+    const formula = bills.length === 1 && FORMULA_STEPS.has(step) ? quoteOf(ctx, bills[0]!.evidence) : null;
+    const quote =
+      formula ?? contentsBlockQuote(ctx, bills.flatMap((b) => b.items.filter((i) => stepMatches(step, i)))) ?? quoteOf(ctx, bills[0]!.evidence);
+    if (quote) candidates.push({ sentence, quote, rank: STEP_ORDER.indexOf(step) });
+  }
+
+  const byKind = new Map<ItemKind, BusinessItem[]>();
+  for (const item of ctx.items) {
+    if (item.bill || item.generic || item.kind === 'bill') continue;
+    byKind.set(item.kind, [...(byKind.get(item.kind) ?? []), item]);
+  }
+  for (const [kind, items] of byKind) {
+    const sentence = otherSentence(kind, items, byKind);
+    const quote = sentence ? contentsBlockQuote(ctx, items) : null;
+    if (sentence && quote) candidates.push({ sentence, quote, rank: KIND_RANK[kind] });
+  }
+  return candidates.sort((a, b) => a.rank - b.rank);
+}
+
+const FORMULA_STEPS = new Set<BillStep>(['passed', 'second-reading', 'first-reading', 'second-reading-debated']);
+
+function stepMatches(step: BillStep, item: BusinessItem): boolean {
+  if (step === 'report-laid') return item.kind === 'paper';
+  if (step === 'passed' || step === 'third-reading') return item.stage === 'third';
+  if (step === 'second-reading' || step === 'second-reading-debated') return item.stage === 'second';
+  if (step === 'first-reading') return item.stage === 'first';
+  return item.stage === step;
+}
+
+function billSentence(step: BillStep, bills: string[]): string {
+  const names = listOf(bills.map((b) => `the ${b}`));
+  return `${names.charAt(0).toUpperCase()}${names.slice(1)} ${stepPhrase(step, bills.length > 1)}.`;
+}
+
+// Ranks after the bill steps (0-7): resolutions carry the House's decisions, papers the least.
+const KIND_RANK: Record<ItemKind, number> = {
+  bill: 0,
+  resolution: 8,
+  statement: 9,
+  motion: 10,
+  question: 11,
+  paper: 12,
+  announcement: 13,
+  other: 14,
+};
+
+function otherSentence(kind: ItemKind, items: BusinessItem[], all: Map<ItemKind, BusinessItem[]>): string | null {
+  const names = listOf(items.slice(0, 2).map((i) => `“${clipWords(i.heading, 140)}”`));
+  const more = items.length > 2 ? `, among ${items.length} items` : '';
+  switch (kind) {
+    case 'resolution':
+      return `The House adopted ${items.length > 1 ? 'resolutions' : 'a resolution'} on ${names}${more}.`;
+    case 'motion':
+      // The resolution sentence already reports motions that ended in one.
+      return all.has('resolution') ? null : `The House considered ${items.length > 1 ? 'motions' : 'a motion'} on ${names}${more}.`;
+    case 'statement':
+      return `${items.length > 1 ? 'Statements were' : 'A Statement was'} made on ${names}${more}.`;
+    case 'question':
+      return `Members put oral questions to the ${listOf(items.map((i) => i.heading.replace(/^the\s+/i, '')))}.`;
+    case 'paper':
+      return `Papers laid included ${names}${more}.`;
+    case 'announcement':
+      return items.some((i) => /communication\s+from\s+the\s+president/i.test(i.heading))
+        ? 'The Speaker announced a communication from the President.'
+        : null;
+    default:
+      return null;
+  }
+}
+
+/** The contents list's lines for these items, from their group heading to the last entry. */
+function contentsBlockQuote(ctx: SittingContext, items: BusinessItem[]): string | null {
+  const spans = items.map((i) => i.contentsSpan).filter((s): s is TextSpan => s !== null);
+  if (spans.length === 0) return null;
+  const group = items.find((i) => i.groupSpan)?.groupSpan ?? null;
+  const start = Math.min(...spans.map((s) => s.start), group && group.start < spans[0]!.start ? group.start : Infinity);
+  const end = Math.max(...spans.map((s) => s.end));
+  return quoteOf(ctx, { start, end }) ?? quoteOf(ctx, spans[0]!);
+}
+
+const ADJOURNED =
+  /The\s+House\s+was\s+(?:accordingly\s+)?adjourned\s+at\s+(\d{1,2})\s*[.:]\s*(\d{2})\s*-?\s*([ap])\.?\s*m\b\.?\s*(?:till|until|to)\s+([A-Z][a-z]+,?\s+\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+,?\s+\d{4})/;
+
+/** "The House adjourned at 1.05 p.m. until Thursday, 25th August, 2011." */
+function adjournmentSentence(ctx: SittingContext): SummarySentence | null {
+  const m = ADJOURNED.exec(ctx.sitting.text.slice(ctx.bodyStart));
+  if (!m) return null;
+  const start = ctx.bodyStart + m.index;
+  const quote = quoteOf(ctx, { start, end: start + m[0].length });
+  if (!quote) return null;
+  const until = m[4]!.replace(/\s+/g, ' ');
+  return { sentence: `The House adjourned at ${Number(m[1])}.${m[2]} ${m[3]!.toLowerCase()}.m. until ${until}.`, quote };
+}

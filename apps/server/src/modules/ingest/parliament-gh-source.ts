@@ -1,0 +1,358 @@
+/**
+ * Parliament of Ghana's Hansard listing → the Official Report PDFs it links to, and their download.
+ *
+ * What the real page looks like (https://www.parliament.gh/docs?type=HS, 50 rows a page, older
+ * pages at `&P=50`, `&P=100`, ...): a server-rendered table whose rows carry no href; each row is
+ *   <tr role="button" onclick="showPDF('pb/24th July, 2026.pdf','Hansard 24th July, 2026');">
+ *     <td>Friday, 24th July, 2026</td><td>Hansard 24th July, 2026</td></tr>
+ * and the site's script opens `/epanel/docs/<path>`. File names are not consistent ("29th May
+ * 2026.pdf", "10th June,2026.pdf", "16th July, 2026 (1).pdf", older "24may2005.pdf"). Other
+ * document types (Order Paper, Votes and Proceedings, Bills) use the same page with another `type`.
+ * The parser therefore accepts both `showPDF(...)` handlers and ordinary `<a href="….pdf">` links,
+ * and decides what is a Hansard from the words around the link, not from the markup.
+ */
+import { looksLikePdf } from './extract-pdf-text.js';
+import { formatSize, IngestInputError } from './input-errors.js';
+import { DEFAULT_MAX_INPUT_BYTES } from './read-input-file.js';
+
+export const PARLIAMENT_GH_HANSARD_LISTING_URL = 'https://www.parliament.gh/docs?type=HS';
+
+export interface HansardLink {
+  /** Absolute URL of the PDF. */
+  url: string;
+  title: string;
+  /** The sitting date (YYYY-MM-DD) when the title, file name or table row gives one. */
+  date: string | null;
+}
+
+type Fetch = typeof fetch;
+
+export interface ListOptions {
+  fetch?: Fetch;
+  timeoutMs?: number;
+  /** Where `showPDF('<path>')` paths live; defaults to `/epanel/docs/` on the listing's host. */
+  documentBase?: string;
+}
+
+export interface DownloadOptions {
+  fetch?: Fetch;
+  maxBytes?: number;
+  timeoutMs?: number;
+}
+
+const LISTING_TIMEOUT_MS = 30_000;
+const DOWNLOAD_TIMEOUT_MS = 120_000;
+const MAX_LISTING_BYTES = 5 * 1024 * 1024;
+const USER_AGENT = 'Kakyere-Hansard-ingest/1.0 (parliamentary transparency site)';
+
+export async function listParliamentHansards(listingUrl: string = PARLIAMENT_GH_HANSARD_LISTING_URL, options: ListOptions = {}): Promise<HansardLink[]> {
+  const { body, finalUrl } = await get(listingUrl, {
+    fetch: options.fetch,
+    timeoutMs: options.timeoutMs ?? LISTING_TIMEOUT_MS,
+    maxBytes: MAX_LISTING_BYTES,
+    accept: 'text/html,application/xhtml+xml',
+  });
+  const html = new TextDecoder('utf-8').decode(body);
+  // Relative links resolve against the page actually served, after any redirect.
+  return parseHansardListing(html, finalUrl, options.documentBase);
+}
+
+export async function downloadHansard(url: string, options: DownloadOptions = {}): Promise<Uint8Array> {
+  const { body, status, contentType } = await get(url, {
+    fetch: options.fetch,
+    timeoutMs: options.timeoutMs ?? DOWNLOAD_TIMEOUT_MS,
+    maxBytes: options.maxBytes ?? DEFAULT_MAX_INPUT_BYTES,
+    accept: 'application/pdf',
+  });
+  if (body.length === 0) throw new IngestInputError('download-failed', url, `HTTP ${status}, but the body is empty`);
+  // The bytes decide, not the header: servers label PDFs octet-stream, and error pages 200 text/html.
+  if (!looksLikePdf(body)) {
+    const what = /html/i.test(contentType) ? 'an HTML page' : `${contentType.split(';')[0] || 'data'}`;
+    throw new IngestInputError('download-failed', url, `HTTP ${status}, but the server sent ${what}, not a PDF`);
+  }
+  return body;
+}
+
+// --- HTTP ---------------------------------------------------------------------------------------
+
+interface GetOptions {
+  fetch: Fetch | undefined;
+  timeoutMs: number;
+  maxBytes: number;
+  accept: string;
+}
+
+async function get(url: string, options: GetOptions): Promise<{ body: Uint8Array; status: number; contentType: string; finalUrl: string }> {
+  const controller = new AbortController();
+  let timedOut = false;
+  // One deadline for headers and body: a server that trickles bytes must not hang the ingest.
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs);
+  try {
+    const response = await (options.fetch ?? fetch)(url, {
+      redirect: 'follow',
+      signal: controller.signal,
+      headers: { accept: options.accept, 'user-agent': USER_AGENT },
+    });
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new IngestInputError('download-failed', url, `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`);
+    }
+    const body = await readCapped(response, options.maxBytes, url);
+    return { body, status: response.status, contentType: response.headers.get('content-type') ?? '', finalUrl: response.url || url };
+  } catch (error) {
+    if (error instanceof IngestInputError) throw error;
+    if (timedOut) {
+      throw new IngestInputError('download-failed', url, `timed out after ${options.timeoutMs / 1000} s`, { cause: error });
+    }
+    throw new IngestInputError('download-failed', url, networkReason(error), { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function readCapped(response: Response, maxBytes: number, url: string): Promise<Uint8Array> {
+  const declared = Number(response.headers.get('content-length'));
+  const tooLarge = (size: number) =>
+    new IngestInputError('too-large', url, `${formatSize(size)}; the limit is ${formatSize(maxBytes)}`);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge(declared);
+  }
+  if (!response.body) return new Uint8Array(await response.arrayBuffer());
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.length;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(total);
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return body;
+}
+
+/** Node's fetch says only "fetch failed"; the useful part (ECONNREFUSED, ENOTFOUND, ...) is the cause. */
+function networkReason(error: unknown): string {
+  const cause = error instanceof Error ? error.cause : undefined;
+  if (cause instanceof Error && cause.message) return `network error: ${cause.message}`;
+  return `network error: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+// --- Listing parser -----------------------------------------------------------------------------
+
+const HANSARD_WORDS = /\bhansards?\b|\bofficial\s+reports?\b|\bparliamentary\s+debates?\b/i;
+const OTHER_DOCUMENT_WORDS =
+  /\border\s+papers?\b|\bvotes?\s+(?:and|&|&amp;)\s+proceedings?\b|\bbusiness\s+statements?\b|\bagenda\b|\bbills?\b|\bacts?\b|\bcommittee\b|\bbudget\b|\bstanding\s+orders\b|\bgazette\b|\bcommunique\b/i;
+
+interface Candidate {
+  href: string;
+  /** Where a relative href is resolved. */
+  base: string;
+  label: string;
+  context: string;
+  /** The link's own text as printed, e.g. "Download PDF". */
+  linkText: string;
+  /** A row of the site's own document table (a `showPDF(...)` handler), not a stray link. */
+  documentRow: boolean;
+}
+
+/** Link words that say nothing about the document. */
+const GENERIC_LABEL = /^(?:download|view|open|read|click\s+here|here|pdf|file|\[pdf\])(?:\s+(?:the\s+)?(?:pdf|file|here|document))?$/i;
+
+/** Exported for tests and for re-parsing a saved page; `pageUrl` resolves relative links. */
+export function parseHansardListing(html: string, pageUrl: string, documentBase?: string): HansardLink[] {
+  // Commented-out links are not on the page; scripts hold the showPDF() definition, not rows.
+  const page = html.replace(/<!--[\s\S]*?-->/g, ' ').replace(/<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi, ' ');
+  const baseHref = /<base\b[^>]*\bhref\s*=\s*["']([^"']+)["']/i.exec(page)?.[1];
+  const linkBase = safeUrl(decodeEntities(baseHref ?? ''), pageUrl)?.href ?? pageUrl;
+  const showPdfBase = documentBase ?? safeUrl('/epanel/docs/', pageUrl)?.href ?? pageUrl;
+  const containers = findContainers(page);
+  // On the site's Hansard listing (`type=HS`) every row of the document table is a Hansard, even
+  // one whose title is only a date; other pages need the word "Hansard" (or similar) somewhere.
+  const hansardPage = /[?&]type=HS(?:&|$)/i.test(pageUrl) || /hansard/i.test(safeUrl(pageUrl, pageUrl)?.pathname ?? '');
+
+  const candidates: Candidate[] = [];
+  for (const tag of startTags(page)) {
+    const context = innermost(containers, tag.index)?.text ?? '';
+    const inner = tag.name === 'a' || tag.name === 'tr' || tag.name === 'li' || tag.name === 'button' ? elementText(page, tag) : '';
+    const titleAttribute = clean(tag.attributes.get('title') ?? '');
+    const handler = `${tag.attributes.get('onclick') ?? ''} ${tag.attributes.get('href') ?? ''}`;
+    const showPdf = /showPDF\s*\(\s*(['"])(.*?)\1\s*(?:,\s*(['"])(.*?)\3)?/i.exec(handler);
+    if (showPdf) {
+      const label = informative(clean(showPdf[4] ?? ''), inner, titleAttribute);
+      candidates.push({ href: showPdf[2]!, base: showPdfBase, label, context, linkText: inner, documentRow: true });
+      continue;
+    }
+    for (const name of ['href', 'data-href', 'data-url', 'data-file']) {
+      const href = tag.attributes.get(name);
+      if (!href || /^\s*javascript:/i.test(href)) continue;
+      candidates.push({ href, base: linkBase, label: informative(inner, titleAttribute), context, linkText: inner, documentRow: false });
+    }
+  }
+
+  const seen = new Map<string, HansardLink>();
+  for (const candidate of candidates) {
+    const url = safeUrl(candidate.href.trim(), candidate.base);
+    if (!url || !/^https?:$/.test(url.protocol) || !isPdfLink(candidate.href, url)) continue;
+    const fileName = safeDecode(url.pathname.split('/').pop() ?? '');
+    if (!isHansard(candidate, safeDecode(url.pathname), hansardPage)) continue;
+    const key = `${url.host.toLowerCase()}${safeDecode(url.pathname)}${url.search}`;
+    const date = sittingDate(candidate.label) ?? sittingDate(fileName) ?? sittingDate(candidate.context);
+    const title = candidate.label || rowTitle(candidate) || fileName.replace(/\.pdf$/i, '');
+    const existing = seen.get(key);
+    if (existing) existing.date ??= date;
+    else seen.set(key, { url: url.href, title, date });
+  }
+  return [...seen.values()];
+}
+
+/** The first text that says something about the document ("Download PDF" does not). */
+const informative = (...texts: string[]) => texts.find((t) => t !== '' && !GENERIC_LABEL.test(t)) ?? '';
+
+/** For a bare "Download" link: the rest of its table row or list item, when that is short. */
+function rowTitle(candidate: Candidate): string {
+  const rest = clean(candidate.linkText ? candidate.context.replace(candidate.linkText, ' ') : candidate.context);
+  return rest.length <= 120 ? rest : '';
+}
+
+/** The link's own words decide first; the file path next; the table row or list item last. */
+function isHansard(candidate: Candidate, path: string, hansardPage: boolean): boolean {
+  if (HANSARD_WORDS.test(candidate.label)) return true;
+  if (OTHER_DOCUMENT_WORDS.test(candidate.label)) return false;
+  // File names run words together ("hansard24may2005.pdf", "Official_Report_...").
+  if (/hansard|official.?report|parliamentary.?debate/i.test(path)) return true;
+  if (OTHER_DOCUMENT_WORDS.test(path.replace(/[_+-]/g, ' '))) return false;
+  if (OTHER_DOCUMENT_WORDS.test(candidate.context)) return false;
+  return HANSARD_WORDS.test(candidate.context) || (hansardPage && candidate.documentRow);
+}
+
+function isPdfLink(rawHref: string, url: URL): boolean {
+  return /\.pdf$/i.test(url.pathname) || /\.pdf(?:$|[?#&])/i.test(rawHref);
+}
+
+// --- Sitting dates ------------------------------------------------------------------------------
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?![a-z])';
+// "24th July, 2026", "29th May 2026", "10th June,2026", "14 FEBRUARY, 2012", "24may2005".
+const DAY_MONTH_YEAR = new RegExp(`(?<!\\d)(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:of\\s+)?${MONTH}\\.?,?\\s*(\\d{4})(?!\\d)`, 'i');
+// "July 24, 2026".
+const MONTH_DAY_YEAR = new RegExp(`${MONTH}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?!\\d)`, 'i');
+const ISO = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/;
+// Ghana writes dates day first.
+const NUMERIC = /(?<!\d)(\d{1,2})[./-](\d{1,2})[./-](\d{4})(?!\d)/;
+
+/** The first date in the text as YYYY-MM-DD, or null. */
+export function sittingDate(text: string): string | null {
+  let m = DAY_MONTH_YEAR.exec(text);
+  if (m) return isoDate(m[3]!, monthNumber(m[2]!), m[1]!);
+  m = MONTH_DAY_YEAR.exec(text);
+  if (m) return isoDate(m[3]!, monthNumber(m[1]!), m[2]!);
+  m = ISO.exec(text);
+  if (m) return isoDate(m[1]!, Number(m[2]), m[3]!);
+  m = NUMERIC.exec(text);
+  if (m) return isoDate(m[3]!, Number(m[2]), m[1]!);
+  return null;
+}
+
+const monthNumber = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
+
+function isoDate(year: string, month: number, day: string): string | null {
+  const y = Number(year);
+  const d = Number(day);
+  const date = new Date(Date.UTC(y, month - 1, d));
+  // Rejects 31st June and the like instead of rolling over into the next month.
+  if (y < 1950 || y > 2100 || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== d) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+// --- A small HTML reader (enough for a server-rendered listing; no DOM needed) ------------------
+
+interface StartTag {
+  name: string;
+  attributes: Map<string, string>;
+  index: number;
+  end: number;
+}
+
+const START_TAG = /<([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
+const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+
+function* startTags(html: string): Generator<StartTag> {
+  for (const m of html.matchAll(START_TAG)) {
+    const attributes = new Map<string, string>();
+    for (const a of m[2]!.matchAll(ATTRIBUTE)) {
+      attributes.set(a[1]!.toLowerCase(), decodeEntities(a[2] ?? a[3] ?? a[4] ?? ''));
+    }
+    yield { name: m[1]!.toLowerCase(), attributes, index: m.index, end: m.index + m[0].length };
+  }
+}
+
+/** The text up to the element's closing tag (listing rows and links are not nested in themselves). */
+function elementText(html: string, tag: StartTag): string {
+  const close = html.slice(tag.end).search(new RegExp(`</${tag.name}\\s*>`, 'i'));
+  return close < 0 ? '' : htmlToText(html.slice(tag.end, tag.end + close));
+}
+
+interface Container {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** Table rows and list items: the date of a sitting is often in the cell beside its link. */
+function findContainers(html: string): Container[] {
+  return [...html.matchAll(/<(tr|li)\b[^>]*>([\s\S]*?)<\/\1\s*>/gi)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+    text: htmlToText(m[2]!),
+  }));
+}
+
+function innermost(containers: Container[], index: number): Container | undefined {
+  return containers.filter((c) => c.start <= index && index < c.end).sort((a, b) => a.end - a.start - (b.end - b.start))[0];
+}
+
+const htmlToText = (html: string) => clean(decodeEntities(html.replace(/<[^>]*>/g, ' ')));
+const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“' };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, body: string) => {
+    if (body[0] === '#') {
+      const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    }
+    return NAMED_ENTITIES[body.toLowerCase()] ?? entity;
+  });
+}
+
+function safeUrl(href: string, base: string): URL | null {
+  try {
+    return new URL(href, base);
+  } catch {
+    return null;
+  }
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
