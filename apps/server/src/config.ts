@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { PARLIAMENT_GH_HANSARD_LISTING_URL } from './modules/ingest/parliament-gh-source.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -21,6 +22,9 @@ export const ConfigSchema = z.object({
   SEED_ON_START: optional(booleanFlag.default(true)),
   RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(0).default(600)),
   CACHE_REVALIDATE_MS: optional(z.coerce.number().int().min(0).default(1000)),
+  JOBS_ENABLED: optional(booleanFlag.default(true)),
+  INGEST_SOURCE_URL: optional(z.string().url().default(PARLIAMENT_GH_HANSARD_LISTING_URL)),
+  INGEST_SOURCE_CRON: optional(z.string().optional()),
   // Hansard analysis: the built-in engine, or an LLM provider validated against the record (see README).
   AI_PROVIDER: optional(z.enum(['builtin', 'openai', 'anthropic', 'google']).default('builtin')),
   AI_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. http://127.0.0.1:11434/v1' }).optional()),

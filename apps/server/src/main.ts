@@ -1,20 +1,18 @@
-import { openDatabase, seedBills, seedDatabase } from '@kakyere/db';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { openAppDatabase } from './open-app-database.js';
+import { startJobQueue } from './jobs/job-queue.js';
+import { registerIngestWorkers } from './jobs/register-ingest-workers.js';
+import { createIngestContext } from './modules/ingest/create-ingest-context.js';
 
 const config = loadConfig();
-const database = await openDatabase({
-  databaseUrl: config.DATABASE_URL,
-  dataDir: config.DATA_DIR,
-  poolSize: config.DATABASE_POOL_SIZE,
-});
-if (config.SEED_ON_START) {
-  const inserted = await seedDatabase(database.db);
-  if (inserted > 0) console.log(`Seeded ${inserted} Hansards into the empty database.`);
-  const insertedBills = await seedBills(database.db);
-  if (insertedBills > 0) console.log(`Seeded ${insertedBills} bills into the empty database.`);
-}
+const database = await openAppDatabase(config);
 const app = await buildApp({ config, database });
+const queue = config.JOBS_ENABLED ? await startJobQueue(database, { supervise: true }) : null;
+if (queue) {
+  const context = await createIngestContext({ config, db: database.db, queue, logger: app.log });
+  await registerIngestWorkers(queue, context, { sourceUrl: config.INGEST_SOURCE_URL, sourceCron: config.INGEST_SOURCE_CRON });
+}
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -24,6 +22,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // Finish in-flight requests, then close the database so PGlite flushes to disk.
     void app
       .close()
+      .then(() => queue?.stop({ graceful: true, wait: true, timeout: 10_000 }))
       .then(() => database.close())
       .finally(() => process.exit(0));
   });

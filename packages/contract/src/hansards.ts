@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HansardEvidenceSchema } from './hansard-analysis.js';
 import { LIMITS } from './limits.js';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD');
@@ -15,6 +16,7 @@ export const ProvenanceSchema = z.object({
   source: z.string().describe('Where the facts came from, e.g. a URL or "seed"'),
   engine: z.string().describe('What wrote the summary: "editor", "builtin", or an LLM provider'),
   engine_version: z.string().nullable(),
+  model: z.string().nullable().describe('The LLM model that wrote the analysis; null for the built-in engine and editors'),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -35,11 +37,13 @@ export const HansardSchema = z.object({
   document_url: z.string().nullable(),
   has_pdf: z.boolean(),
   provenance: ProvenanceSchema,
+  /** For ingested sittings: the passage of raw_text behind each summary sentence, industry and bill. */
+  evidence: HansardEvidenceSchema.nullable(),
 });
 export type Hansard = z.infer<typeof HansardSchema>;
 
-/** List items carry every field but the (large) raw transcript. */
-export const HansardListItemSchema = HansardSchema.omit({ raw_text: true });
+/** List items carry every field but the (large) raw transcript and its evidence spans. */
+export const HansardListItemSchema = HansardSchema.omit({ raw_text: true, evidence: true });
 export type HansardListItem = z.infer<typeof HansardListItemSchema>;
 
 export const HansardListQuerySchema = z.object({

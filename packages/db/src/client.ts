@@ -15,6 +15,11 @@ export interface DatabaseHandle {
   db: Database;
   /** 'pglite' for the embedded engine, 'postgres' for a server reached by DATABASE_URL. */
   kind: 'pglite' | 'postgres';
+  /**
+   * Raw SQL on the same connection(s), for libraries that bring their own SQL (pg-boss). Parameterless
+   * text may hold several statements; PGlite runs those through exec, which prepared queries forbid.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
   close(): Promise<void>;
 }
 
@@ -35,7 +40,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const executeSql = (text: string, values?: unknown[]) => pool.query(text, values);
+    return { db, kind: 'postgres', executeSql, close: () => pool.end() };
   }
   let client: PGlite;
   if (options.dataDir === ':memory:') {
@@ -49,5 +55,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   await migratePglite(pgliteDb, { migrationsFolder });
   // Both drivers expose the same pg-core query builder; the node-postgres type is the common denominator.
   const db = pgliteDb as unknown as Database;
-  return { db, kind: 'pglite', close: () => client.close() };
+  const executeSql = async (text: string, values?: unknown[]) => {
+    if (values && values.length > 0) return client.query(text, values);
+    const results = await client.exec(text);
+    return { rows: results.at(-1)?.rows ?? [] };
+  };
+  return { db, kind: 'pglite', executeSql, close: () => client.close() };
 }

@@ -1,10 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { HansardEvidence } from '@kakyere/contract';
 import {
   boolean,
   customType,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -42,6 +44,11 @@ export const hansards = pgTable(
     source: text('source').notNull(),
     engine: text('engine').notNull(),
     engineVersion: text('engine_version'),
+    engineModel: text('engine_model'),
+    /** HansardEvidence (contract): where each AI claim sits in raw_text. Null for editor-written records. */
+    evidence: jsonb('evidence').$type<HansardEvidence>(),
+    /** When the 'hansard published' event was sent (ingested records only); set once, never reset. */
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'string' }),
     isSynthetic: boolean('is_synthetic').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),

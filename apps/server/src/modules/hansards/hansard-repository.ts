@@ -18,6 +18,7 @@ const listColumns = {
   source: hansards.source,
   engine: hansards.engine,
   engineVersion: hansards.engineVersion,
+  engineModel: hansards.engineModel,
   createdAt: hansards.createdAt,
   updatedAt: hansards.updatedAt,
   hasPdf,
@@ -31,7 +32,7 @@ export async function selectHansardList(db: Database, limit?: number): Promise<H
 
 export async function selectHansard(db: Database, id: string) {
   const [row] = await db
-    .select({ ...listColumns, rawText: hansards.rawText })
+    .select({ ...listColumns, rawText: hansards.rawText, evidence: hansards.evidence })
     .from(hansards)
     .where(eq(hansards.id, id));
   return row;

@@ -1,7 +1,7 @@
 import type { Hansard, HansardListItem } from '@kakyere/contract';
 import type { HansardRow } from '@kakyere/db';
 
-export type HansardListRow = Omit<HansardRow, 'rawText' | 'searchVector' | 'isSynthetic'> & { hasPdf: boolean };
+export type HansardListRow = Omit<HansardRow, 'rawText' | 'evidence' | 'publishedAt' | 'searchVector' | 'isSynthetic'> & { hasPdf: boolean };
 
 // Postgres returns "2026-11-22 00:18:52.6+00"; clients get ISO 8601.
 const toIso = (timestamp: string) => new Date(timestamp).toISOString();
@@ -23,12 +23,13 @@ export function toApiListItem(row: HansardListRow): HansardListItem {
       source: row.source,
       engine: row.engine,
       engine_version: row.engineVersion,
+      model: row.engineModel,
       created_at: toIso(row.createdAt),
       updated_at: toIso(row.updatedAt),
     },
   };
 }
 
-export function toApiHansard(row: HansardListRow & { rawText: string }): Hansard {
-  return { ...toApiListItem(row), raw_text: row.rawText };
+export function toApiHansard(row: HansardListRow & Pick<HansardRow, 'rawText' | 'evidence'>): Hansard {
+  return { ...toApiListItem(row), raw_text: row.rawText, evidence: row.evidence };
 }

@@ -1,0 +1,108 @@
+// `npm run ingest -- FILE... [--json] [--dry-run]` and `npm run ingest -- --source parliament-gh`:
+// turns Official Reports (PDF or text) into published Hansards. Progress and errors go to stderr,
+// `--json` records to stdout, so the command works in pipelines. Exit code 1 if any input failed.
+import { parseArgs } from 'node:util';
+import { SingleBar } from 'cli-progress';
+import { loadConfig } from '../config.js';
+import { openAppDatabase } from '../open-app-database.js';
+import { startJobQueue, type JobQueue } from '../jobs/job-queue.js';
+import { createIngestContext } from '../modules/ingest/create-ingest-context.js';
+import { describeIngestError } from '../modules/ingest/describe-ingest-error.js';
+import { ingestHansard, type IngestResult, type IngestTarget } from '../modules/ingest/ingest-hansard.js';
+import { listParliamentHansards, PARLIAMENT_GH_HANSARD_LISTING_URL } from '../modules/ingest/parliament-gh-source.js';
+import { selectNewSittings } from '../modules/ingest/select-new-sittings.js';
+
+const USAGE = `Usage: npm run ingest -- [--json] [--dry-run] FILE...
+       npm run ingest -- [--json] [--dry-run] --source parliament-gh [--source-url URL]
+
+  FILE            an Official Report as PDF or plain text (UTF-8 or UTF-16)
+  --json          print the resulting Hansard record(s) to stdout as a JSON array (API shape)
+  --dry-run       parse and analyse only; store nothing
+  --source NAME   fetch new sittings from a source; the only source is parliament-gh
+  --source-url    the listing page to read (default ${PARLIAMENT_GH_HANSARD_LISTING_URL})`;
+
+let args: ReturnType<typeof parseCommandLine>;
+try {
+  args = parseCommandLine();
+} catch (error) {
+  console.error(`${(error as Error).message}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (args.values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
+const database = await openAppDatabase(config, { poolSize: 2, log: (line) => console.error(line) });
+let queue: JobQueue | null = null;
+let failures = 0;
+try {
+  const dryRun = args.values['dry-run'] ?? false;
+  queue = dryRun ? null : await startJobQueue(database);
+  const logger = { warn: (obj: object, msg: string) => console.error(`warning: ${msg} ${JSON.stringify(obj)}`) };
+  const context = await createIngestContext({ config, db: database.db, queue, logger, dryRun });
+  const targets = await resolveTargets(database.db);
+  const results: IngestResult[] = [];
+  const bar = new SingleBar({
+    format: 'Ingesting [{bar}] {value}/{total} {name}',
+    stream: process.stderr,
+    hideCursor: true,
+  });
+  const interactive = process.stderr.isTTY === true;
+  if (interactive) bar.start(targets.length, 0, { name: '' });
+  for (const target of targets) {
+    const name = target.kind === 'file' ? target.path : target.url;
+    if (interactive) bar.update({ name });
+    try {
+      const result = await ingestHansard(target, context);
+      results.push(result);
+      const what = result.created === null ? 'checked (dry run, not stored)' : result.created ? 'added' : 'updated';
+      log(interactive, bar, `${name}: ${what} ${result.hansard.id} "${result.hansard.title}"`);
+    } catch (error) {
+      failures++;
+      log(interactive, bar, `error: ${describeIngestError(name, error)}`);
+    }
+    if (interactive) bar.increment();
+  }
+  if (interactive) bar.stop();
+  if (args.values.json) process.stdout.write(`${JSON.stringify(results.map((r) => r.hansard), null, 2)}\n`);
+  console.error(`${results.length} ingested, ${failures} failed${context.dryRun ? ' (dry run: nothing stored)' : ''}.`);
+} finally {
+  await queue?.stop({ graceful: false, wait: true });
+  await database.close();
+}
+process.exit(failures > 0 ? 1 : 0);
+
+function parseCommandLine() {
+  const parsed = parseArgs({
+    allowPositionals: true,
+    options: {
+      json: { type: 'boolean' },
+      'dry-run': { type: 'boolean' },
+      source: { type: 'string' },
+      'source-url': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const { source } = parsed.values;
+  if (source !== undefined && source !== 'parliament-gh') throw new Error(`Unknown source "${source}"; the only source is parliament-gh.`);
+  if (!parsed.values.help && source === undefined && parsed.positionals.length === 0) throw new Error('Name at least one file, or --source parliament-gh.');
+  return parsed;
+}
+
+async function resolveTargets(db: Parameters<typeof selectNewSittings>[0]): Promise<IngestTarget[]> {
+  const files: IngestTarget[] = args.positionals.map((path) => ({ kind: 'file', path }));
+  if (!args.values.source) return files;
+  const listingUrl = args.values['source-url'] ?? PARLIAMENT_GH_HANSARD_LISTING_URL;
+  const links = await listParliamentHansards(listingUrl);
+  const fresh = await selectNewSittings(db, links);
+  console.error(`${links.length} Hansards listed at ${listingUrl}; ${fresh.length} not yet ingested.`);
+  return [...files, ...fresh.map((link) => ({ kind: 'url' as const, url: link.url }))];
+}
+
+function log(interactive: boolean, bar: SingleBar, line: string) {
+  if (interactive) bar.stop();
+  console.error(line);
+  if (interactive) bar.start(bar.getTotal(), bar.getProgress() * bar.getTotal());
+}

@@ -1,0 +1,43 @@
+import { describeIngestError } from '../modules/ingest/describe-ingest-error.js';
+import { ingestHansard, type IngestContext, type IngestTarget } from '../modules/ingest/ingest-hansard.js';
+import { listParliamentHansards } from '../modules/ingest/parliament-gh-source.js';
+import { selectNewSittings } from '../modules/ingest/select-new-sittings.js';
+import { QUEUES, type JobQueue } from './job-queue.js';
+
+export interface IngestSourceJob {
+  listingUrl: string;
+}
+
+/**
+ * Workers for ingestion, running the same code path as the CLI. A failed sitting fails its job
+ * with the CLI's one-line message (pg-boss keeps it and retries); other sittings carry on.
+ */
+export async function registerIngestWorkers(
+  queue: JobQueue,
+  context: IngestContext,
+  options: { sourceUrl: string; sourceCron?: string | undefined },
+): Promise<void> {
+  await queue.work<IngestTarget>(QUEUES.ingestHansard, async ([job]) => {
+    const target = job!.data;
+    try {
+      const { hansard, created } = await ingestHansard(target, context);
+      return { id: hansard.id, created };
+    } catch (error) {
+      throw new Error(describeIngestError(target.kind === 'file' ? target.path : target.url, error), { cause: error });
+    }
+  });
+
+  await queue.work<IngestSourceJob>(QUEUES.ingestSource, async ([job]) => {
+    const links = await listParliamentHansards(job!.data.listingUrl);
+    const fresh = await selectNewSittings(context.db, links);
+    for (const link of fresh) {
+      // Keyed by URL so a second listing run while this one is queued adds nothing.
+      await queue.send(QUEUES.ingestHansard, { kind: 'url', url: link.url } satisfies IngestTarget, { singletonKey: link.url });
+    }
+    return { listed: links.length, queued: fresh.length };
+  });
+
+  if (options.sourceCron) {
+    await queue.schedule(QUEUES.ingestSource, options.sourceCron, { listingUrl: options.sourceUrl } satisfies IngestSourceJob);
+  }
+}

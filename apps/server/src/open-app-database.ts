@@ -1,0 +1,22 @@
+import { openDatabase, seedBills, seedDatabase, type DatabaseHandle } from '@kakyere/db';
+import type { Config } from './config.js';
+
+/**
+ * Opens the configured database, migrates it and, on first use, seeds it. Every entry point (the
+ * server, the ingest CLI) goes through here, so whichever runs first leaves the same database.
+ */
+export async function openAppDatabase(config: Config, options: { poolSize?: number; log?: (line: string) => void } = {}): Promise<DatabaseHandle> {
+  const log = options.log ?? console.log;
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: options.poolSize ?? config.DATABASE_POOL_SIZE,
+  });
+  if (config.SEED_ON_START) {
+    const inserted = await seedDatabase(database.db);
+    if (inserted > 0) log(`Seeded ${inserted} Hansards into the empty database.`);
+    const insertedBills = await seedBills(database.db);
+    if (insertedBills > 0) log(`Seeded ${insertedBills} bills into the empty database.`);
+  }
+  return database;
+}

@@ -1,0 +1,170 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HansardDetailResponseSchema, HansardListResponseSchema, HansardSchema } from '@kakyere/contract';
+import { hansards, seedBills, seedDatabase } from '@kakyere/db';
+import { eq } from 'drizzle-orm';
+import { repoRoot } from '../../src/config.js';
+import { QUEUES, startJobQueue, type JobQueue } from '../../src/jobs/job-queue.js';
+import { registerIngestWorkers } from '../../src/jobs/register-ingest-workers.js';
+import { builtinEngine } from '../../src/modules/ai/builtin/builtin-engine.js';
+import { loadBillFinder } from '../../src/modules/ingest/find-bill-id.js';
+import { ingestHansard, type IngestContext } from '../../src/modules/ingest/ingest-hansard.js';
+import { makeTwoColumnPdfFromText } from '../fixtures/ingest/make-test-pdf.js';
+import { chatCompletion, recordingLogger, startFakeServer, type FakeServer } from '../ai/llm-fixtures.js';
+import { createOpenAICompatibleEngine } from '../../src/modules/ai/providers/openai-compatible-engine.js';
+import { createTestApp, type TestApp } from '../test-app.js';
+
+const sittings = path.resolve(repoRoot, '../shared/data/hansards/ghana_2011_2012');
+const special = path.join(sittings, 'hansard_0026.txt'); // Special Meeting, 24 August 2011
+const dataProtection = path.join(sittings, 'hansard_0014.txt'); // 2 February 2012
+
+let t: TestApp;
+let queue: JobQueue;
+let context: IngestContext;
+let dir: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDatabase(t.database.db);
+  await seedBills(t.database.db);
+  queue = await startJobQueue(t.database);
+  context = {
+    db: t.database.db,
+    queue,
+    dryRun: false,
+    engine: builtinEngine,
+    fallback: builtinEngine,
+    timeoutMs: 5_000,
+    logger: recordingLogger(),
+    findBillId: await loadBillFinder(t.database.db),
+  };
+  dir = await mkdtemp(path.join(tmpdir(), 'kakyere-ingest-'));
+});
+afterAll(async () => {
+  await queue.stop({ graceful: false, wait: true });
+  await t.close();
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const publishedJobs = async (hansardId: string) =>
+  (await t.database.executeSql(`select id from pgboss.job where name = $1 and data->>'hansardId' = $2`, [QUEUES.hansardPublished, hansardId])).rows;
+
+describe('ingesting an Official Report', () => {
+  it('publishes the sitting in place of the editor-written seed record, with raw text, evidence and provenance', async () => {
+    const before = HansardDetailResponseSchema.parse((await get('/api/hansards/2011-08-24')).json()).data.hansard;
+    expect(before.provenance.engine).toBe('editor');
+    const { hansard, created } = await ingestHansard({ kind: 'file', path: special }, context);
+    expect(created).toBe(false);
+    expect(hansard.id).toBe('2011-08-24');
+
+    const body = HansardDetailResponseSchema.parse((await get('/api/hansards/2011-08-24')).json());
+    const stored = body.data.hansard;
+    expect(stored.session_type).toBe('Special Meeting');
+    expect(stored.raw_text).toContain('The House met at');
+    expect(stored.provenance).toMatchObject({ engine: 'builtin', model: null, source: 'file:hansard_0026.txt' });
+    expect(stored.bills_discussed).toContain('Ghana Shipping (Amendment) Bill, 2011');
+    // Every summary sentence points at a passage that is really in the stored text.
+    expect(stored.evidence!.summary.length).toBeGreaterThanOrEqual(3);
+    for (const { quote, span } of stored.evidence!.summary) {
+      expect(stored.raw_text.slice(span.start, span.end).replace(/\s+/g, ' ')).toBe(quote.replace(/\s+/g, ' '));
+    }
+    // Bills that have a record on the site are linked to it.
+    const shipping = stored.evidence!.bills_discussed.find((b) => b.bill === 'Ghana Shipping (Amendment) Bill, 2011');
+    expect(shipping?.bill_id).toBe('ghana-shipping-amendment-bill-2011');
+
+    const list = HansardListResponseSchema.parse((await get('/api/hansards')).json());
+    const item = list.data.hansards.find((h) => h.id === '2011-08-24')!;
+    expect(item.title).toBe(stored.title);
+    expect(item).not.toHaveProperty('evidence');
+    expect(item).not.toHaveProperty('raw_text');
+  });
+
+  it('updates the same sitting when it is ingested again, and announces it only once', async () => {
+    await t.database.db.delete(hansards).where(eq(hansards.id, '2011-08-24'));
+    expect((await ingestHansard({ kind: 'file', path: special }, context)).created).toBe(true);
+    const countBefore = (await t.database.db.select({ id: hansards.id }).from(hansards)).length;
+    const { created } = await ingestHansard({ kind: 'file', path: special }, context);
+    expect(created).toBe(false);
+    expect((await t.database.db.select({ id: hansards.id }).from(hansards)).length).toBe(countBefore);
+    expect(await publishedJobs('2011-08-24')).toHaveLength(1);
+  });
+
+  it('keeps the PDF it was given and serves it at /api/hansards/{id}/pdf', async () => {
+    const { pdf } = await makeTwoColumnPdfFromText(await readFile(dataProtection, 'utf8'), 6);
+    const file = path.join(dir, 'Hansard 2nd February, 2012.pdf');
+    await writeFile(file, pdf);
+    const { hansard } = await ingestHansard({ kind: 'file', path: file }, context);
+    expect(hansard.id).toBe('2012-02-02');
+    expect(hansard.has_pdf).toBe(true);
+    const res = await get('/api/hansards/2012-02-02/pdf');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(Buffer.compare(res.rawPayload, Buffer.from(pdf))).toBe(0);
+    expect(HansardSchema.parse(HansardDetailResponseSchema.parse((await get('/api/hansards/2012-02-02')).json()).data.hansard).has_pdf).toBe(true);
+  });
+
+  it('stores nothing in a dry run', async () => {
+    await t.database.db.delete(hansards).where(eq(hansards.id, '2011-08-24'));
+    const { hansard, created } = await ingestHansard({ kind: 'file', path: special }, { ...context, dryRun: true });
+    expect(created).toBeNull();
+    expect(hansard.raw_text.length).toBeGreaterThan(1000);
+    expect((await get('/api/hansards/2011-08-24')).statusCode).toBe(404);
+  });
+
+  it('rejects what is not an Official Report and stores nothing', async () => {
+    const file = path.join(dir, 'notes.txt');
+    await writeFile(file, 'Shopping list: yams, plantain, palm oil.\nCall Ama about the weekend.\n');
+    await expect(ingestHansard({ kind: 'file', path: file }, context)).rejects.toThrow();
+    const encrypted = path.join(dir, 'minutes.png');
+    await writeFile(encrypted, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]));
+    await expect(ingestHansard({ kind: 'file', path: encrypted }, context)).rejects.toThrow(/minutes\.png/);
+  });
+});
+
+describe('ingesting with an LLM provider', () => {
+  let llm: FakeServer;
+  afterAll(() => llm?.close());
+
+  it('keeps the built-in analysis, and says why, when the model cites text that is not in the record', async () => {
+    llm = await startFakeServer(() =>
+      chatCompletion(
+        JSON.stringify({
+          title: 'A sitting that never happened',
+          session_type: 'Special Meeting',
+          summary: [1, 2, 3].map((n) => ({ sentence: `Sentence ${n}.`, quote: `The House abolished the Speaker ${n} times.` })),
+          key_topics: ['One', 'Two', 'Three', 'Four', 'Five'],
+          affected_industries: [],
+          bills_discussed: [],
+        }),
+      ),
+    );
+    const engine = createOpenAICompatibleEngine({ baseURL: `${llm.origin}/v1`, model: 'test-model', timeoutMs: 5_000, maxRetries: 0 });
+    const logger = recordingLogger();
+    const { hansard } = await ingestHansard({ kind: 'file', path: special }, { ...context, engine, logger });
+    expect(hansard.provenance.engine).toBe('builtin');
+    expect(hansard.title).not.toBe('A sitting that never happened');
+    expect(hansard.evidence!.fallback_reason).toMatch(/quote not found/);
+    expect(logger.warnings).toHaveLength(1);
+  });
+});
+
+describe('the ingestion job', () => {
+  it('runs the same path as the CLI: a queued file becomes a published Hansard', async () => {
+    await t.database.db.delete(hansards).where(eq(hansards.id, '2012-02-02'));
+    await registerIngestWorkers(queue, context, { sourceUrl: 'http://127.0.0.1:9/unused' });
+    const jobId = await queue.send(QUEUES.ingestHansard, { kind: 'file', path: dataProtection });
+    const deadline = Date.now() + 60_000;
+    let state: string | undefined;
+    while (Date.now() < deadline) {
+      state = (await queue.getJobById(QUEUES.ingestHansard, jobId!))?.state;
+      if (state === 'completed' || state === 'failed') break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(state).toBe('completed');
+    const body = HansardDetailResponseSchema.parse((await get('/api/hansards/2012-02-02')).json());
+    expect(body.data.hansard.bills_discussed).toContain('Data Protection Bill, 2010');
+    expect(await publishedJobs('2012-02-02')).toHaveLength(1);
+  });
+});
