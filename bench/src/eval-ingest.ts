@@ -74,9 +74,9 @@ const compareToSidecar = (found: string[], labels: string[]) =>
     exact: (n, l) => matchesLabel(n, l, namesEqual),
     matches: (n, l) => matchesLabel(n, l),
     predictedKey: (n) => foldName(n).key,
-    // Role and bracketed person together: "The Chairperson (Sen. A)" and "(Sen. B)" are two people,
-    // "Mr L W GREYLING (ID)" and "Mr L W GREYLING" one.
-    expectedKey: (l) => labelForms(l).map((f) => foldName(f).key).join('|'),
+    // One entry per person: the bracketed name when there is one, so "The Assistant Minister ...
+    // (Mr. Gabbow)" and "Mr. Gabbow" are one, and so are "Mr L W GREYLING (ID)" and "Mr L W GREYLING".
+    expectedKey: (l) => foldName(labelForms(l).at(-1)!).key,
   });
 const compareIndustries = (found: string[], expected: string[]) => compareSets(found, expected, { matches: (a, b) => a === b, predictedKey: (s) => s, expectedKey: (s) => s });
 
@@ -234,7 +234,7 @@ for (const country of ['south_africa_pombola', 'kenya_pombola']) {
       countWords(text),
       dateCell,
       `${sitting?.speeches.length ?? '—'} / ${reference?.speeches ?? '?'}`,
-      `${sitting ? present.length : '—'} / ${reference?.speakers.length ?? '?'}`,
+      `${sitting ? present.length : '—'} / ${vs?.expected ?? '?'}`,
       vs ? `${ratio(vs.precision)} / ${ratio(vs.recall)}` : '—',
       sitting ? `${sitting.billsInContents.length} / ${analysis ? analysis.bills_discussed.length : '—'}` : '—',
       analysis ? joinOr(analysis.affected_industries.map((t) => t.industry), 'none') : '—',

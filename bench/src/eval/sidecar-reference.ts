@@ -38,7 +38,12 @@ interface PombolaEntry {
 
 export function referenceFromPombolaJson(json: string, fileName: string, source: string): SidecarReference {
   const transcript = (JSON.parse(json) as { transcript: PombolaEntry[] }).transcript;
-  const who = (e: PombolaEntry) => (e.speaker_name?.trim() || e.speaker_title?.trim() || '?');
+  // Printed as the AKN does it: "The Speaker (Hon. Ethuro)", or just "Mr. Speaker".
+  const who = (e: PombolaEntry) => {
+    const name = e.speaker_name?.trim() ?? '';
+    const title = e.speaker_title?.trim() ?? '';
+    return title && name ? `${title} (${name})` : title || name || '?';
+  };
   let speeches = 0;
   let previous: string | null = null;
   const speakers = new Set<string>();
