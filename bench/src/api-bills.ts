@@ -56,5 +56,6 @@ try {
     console.log(`| ${decodeURIComponent(path.split('q=')[1]!)} | ${r.median.toFixed(2)} | ${r.p95.toFixed(2)} |`);
   }
 } finally {
+  agent.destroy();
   server.stop();
 }

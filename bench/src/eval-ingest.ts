@@ -40,6 +40,14 @@ interface Pipeline {
 
 const countWords = (text: string) => text.split(/\s+/).filter((w) => w !== '').length;
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+/** Up to ~120 characters of `quote` around where it names `bill`. */
+function around(quote: string, bill: string): string {
+  const flat = quote.replace(/\s+/g, ' ');
+  if (flat.length <= 120) return flat;
+  const at = Math.max(0, flat.toLowerCase().indexOf(bill.split(' ')[0]!.toLowerCase()));
+  const start = Math.max(0, at - 50);
+  return `${start > 0 ? '…' : ''}${flat.slice(start, start + 120)}${start + 120 < flat.length ? '…' : ''}`;
+}
 const joinOr = (items: string[], none = '—') => (items.length === 0 ? none : items.join('; '));
 
 function describeError(e: unknown): string {
@@ -157,7 +165,7 @@ print();
 print('Engine `bills_discussed` not in the contents (false positives), with the quote it rests on; and misses:');
 print();
 for (const r of ghana) {
-  for (const bill of r.engineBills.extra) print(`- ${r.file}: extra "${bill}" ← “${(r.billQuotes.get(bill) ?? '').replace(/\s+/g, ' ').slice(0, 110)}”`);
+  for (const bill of r.engineBills.extra) print(`- ${r.file}: extra "${bill}" ← “${around(r.billQuotes.get(bill) ?? '', bill)}”`);
   for (const bill of r.engineBills.missed) print(`- ${r.file}: engine missed "${bill}"`);
   for (const bill of r.parserBills.extra) print(`- ${r.file}: parser extra "${bill}"`);
   for (const bill of r.parserBills.missed) print(`- ${r.file}: parser missed "${bill}"`);

@@ -7,12 +7,23 @@ export async function spawnBenchServer(env: Record<string, string>): Promise<{ u
   const child = spawn('npx', ['tsx', path.join(import.meta.dirname, 'bench-server-process.ts')], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
+    // Its own process group: npx → tsx → node, and a signal to npx alone leaves the server running.
+    detached: true,
   });
   const lines = createInterface({ input: child.stdout });
   for await (const line of lines) {
     if (line.startsWith('{')) {
       const info = JSON.parse(line) as { url: string; engine: string };
-      return { ...info, stop: () => child.kill('SIGTERM') };
+      const stop = () => {
+        lines.close();
+        child.stdout.destroy();
+        try {
+          process.kill(-child.pid!, 'SIGTERM');
+        } catch {
+          // already gone
+        }
+      };
+      return { ...info, stop };
     }
   }
   throw new Error('bench server exited before listening');

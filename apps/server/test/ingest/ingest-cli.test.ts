@@ -49,7 +49,7 @@ describe('npm run ingest', () => {
     const real = await runIngest([path.join(sittings, 'hansard_0026.txt')], dataDir);
     expect(real.code).toBe(0);
     expect(real.stderr).toMatch(/hansard_0026\.txt: updated 2011-08-24 /);
-  });
+  }, 240_000);
 
   describe('--source parliament-gh', () => {
     let server: Server;
@@ -91,13 +91,13 @@ describe('npm run ingest', () => {
       expect(second.stderr).toContain('2 Hansards listed');
       expect(second.stderr).toContain('0 not yet ingested');
       expect(JSON.parse(second.stdout)).toEqual([]);
-    });
+    }, 240_000);
 
     it('refuses an unknown source with usage help', async () => {
       const run = await runIngest(['--source', 'hansard-society'], path.join(dir, 'unused'));
       expect(run.code).toBe(2);
       expect(run.stderr).toContain('Unknown source "hansard-society"; the only source is parliament-gh.');
       expect(run.stderr).toContain('Usage: npm run ingest');
-    });
+    }, 60_000);
   });
 });

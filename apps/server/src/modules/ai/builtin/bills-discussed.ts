@@ -12,6 +12,12 @@ export interface BillMention {
 }
 
 const MAX_BILLS = 50;
+/**
+ * A bill that is not on the order of business counts as discussed only when members keep coming
+ * back to it; one mention is usually an Order Paper item read out or a citation in a report.
+ */
+const MIN_DEBATE_MENTIONS = 3;
+const ORDER_PAPER_ITEM = /\bitems?\s+\d+[^.;]{0,30}$/i;
 const OUTCOME_PREFERENCE = ['passed', 'second-reading', 'first-reading', 'second-reading-moved'] as const;
 
 /**
@@ -80,6 +86,8 @@ function billsNamedInDebate(ctx: SittingContext, known: string[]): { bill: strin
     if (!source.text.includes('Bill')) continue;
     for (const mention of findBillNames(source.text)) {
       const { bill, start } = withCommaPart(source.text, mention.title, mention.span.start);
+      // "item 19, that is the ... Bill": the Order Paper read out, not a debate on that bill.
+      if (ORDER_PAPER_ITEM.test(source.text.slice(Math.max(0, start - 40), start))) continue;
       const key = billKey(bill);
       if (key.length < 4 || known.some((k) => sameBill(k, key) || sameBill(k, billKey(mention.title)))) continue;
       let group = groups.find((g) => g.keys.some((k) => sameBill(k, key)));
@@ -99,7 +107,7 @@ function billsNamedInDebate(ctx: SittingContext, known: string[]): { bill: strin
     }
   }
   return groups
-    .filter((g) => g.variants.size > 0)
+    .filter((g) => g.variants.size > 0 && g.count >= MIN_DEBATE_MENTIONS)
     .sort((a, b) => b.count - a.count) // most-mentioned first; ties keep first-mention order
     .map((g) => {
       const [bill, { span }] = [...g.variants.entries()].sort(([a, va], [b, vb]) => vb.count - va.count || preferTitle(a, b))[0]!;

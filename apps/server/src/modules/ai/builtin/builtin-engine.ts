@@ -56,8 +56,10 @@ function clipSentence(s: SummarySentence): SummarySentence {
  */
 function padSummary(ctx: SittingContext, summary: SummarySentence[]): SummarySentence[] {
   const out = [...summary];
+  // Records without blank lines (some parliaments' exports) are one paragraph: fall back to its sentences.
   const paragraphs = ctx.sitting.text.slice(ctx.bodyStart).split(/\n\s*\n/);
-  for (const para of paragraphs) {
+  const candidates = paragraphs.flatMap((p) => [p, ...p.split(/(?<=[.!?])\s+(?=[A-Z])/)]);
+  for (const para of candidates) {
     if (out.length >= MIN_SUMMARY) break;
     const flat = para.replace(/\s+/g, ' ').trim();
     if (flat.length < 20 || /^\[?\d+\]?$/.test(flat)) continue;
