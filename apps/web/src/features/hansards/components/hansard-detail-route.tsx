@@ -1,11 +1,10 @@
 import { MESSAGES, SESSION_TYPE_FALLBACK, type Hansard, type HansardListItem } from '@kakyere/contract';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { AiLabel } from '../../../components/ui/ai-label';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { ChipList } from '../../../components/ui/chip-list';
 import { BulletList, DetailSection, NoneRecorded } from '../../../components/ui/detail-section';
-import { ExternalLink } from '../../../components/ui/external-link';
 import { Modal, ModalBody, ModalHeader } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { isNotFound } from '../../../lib/api-client';
@@ -15,6 +14,16 @@ import { isAiGenerated } from '../../../lib/provenance';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { isValidHansardId, useHansard } from '../api/get-hansard';
 import { useHansards } from '../api/get-hansards';
+import { spanWithin } from '../lib/evidence';
+import { FullProceedings, type Highlight } from './full-proceedings';
+import {
+  EvidenceBills,
+  EvidenceIndustries,
+  EvidenceSummary,
+  ProvenanceLine,
+  type CanShow,
+  type ShowPassage,
+} from './hansard-evidence';
 import type { HansardDetailState } from './hansards-page';
 
 /**
@@ -87,37 +96,14 @@ export function HansardDetailRoute() {
         </p>
       </ModalHeader>
       <ModalBody>
-        <div className="space-y-6">
-          <DetailSection title="Affected Industries">
-            {hansard.affected_industries.length > 0 ? (
-              <ChipList label="Affected industries" items={hansard.affected_industries} />
-            ) : (
-              <NoneRecorded />
-            )}
-          </DetailSection>
-          <DetailSection title="Summary">
-            {isAiGenerated(hansard.provenance) && <AiLabel className="mb-2" />}
-            <p className="leading-relaxed whitespace-pre-line text-slate-700">{hansard.summary}</p>
-          </DetailSection>
-          <DetailSection title="Key Topics Discussed">
-            <BulletList items={hansard.key_topics} />
-          </DetailSection>
-          <DetailSection title="Bills Discussed">
-            <BulletList items={hansard.bills_discussed} />
-          </DetailSection>
-          <DetailSection title="Key MPs Present">
-            <BulletList items={hansard.mps_present} columns />
-          </DetailSection>
-          <DetailSection title="Full Proceedings">
-            <FullProceedings
-              hansard={hansard}
-              full={detail.data}
-              loading={detail.isPending}
-              failed={detail.isError}
-              onRetry={() => void detail.refetch()}
-            />
-          </DetailSection>
-        </div>
+        <HansardDetailContent
+          key={hansard.id}
+          hansard={hansard}
+          full={detail.data}
+          loading={detail.isPending}
+          failed={detail.isError}
+          onRetry={() => void detail.refetch()}
+        />
       </ModalBody>
       {hansard.has_pdf && (
         <div className="border-t border-slate-200 px-5 py-3 sm:px-6">
@@ -133,50 +119,70 @@ export function HansardDetailRoute() {
   );
 }
 
-interface FullProceedingsProps {
-  hansard: HansardListItem;
+interface HansardDetailContentProps {
+  hansard: HansardListItem | Hansard;
+  /** The record from /api/hansards/{id}, with its transcript and evidence, once it has loaded. */
   full: Hansard | undefined;
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
 }
 
-function FullProceedings({ hansard, full, loading, failed, onRetry }: FullProceedingsProps) {
-  if (full) {
-    if (full.raw_text.trim()) {
-      return (
-        <div
-          role="region"
-          aria-label="Full proceedings transcript"
-          tabIndex={0}
-          className="max-h-96 overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-4 font-serif text-[0.9375rem] leading-relaxed whitespace-pre-wrap text-slate-800"
-        >
-          {full.raw_text}
-        </div>
-      );
-    }
-    return (
-      <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-700">
-        <p>The full transcript of this sitting has not been published on Kakyerɛ yet.</p>
-        {hansard.document_url && (
-          <p className="mt-1">
-            You can read it in the{' '}
-            <ExternalLink href={hansard.document_url} className="min-h-0">
-              original document
-            </ExternalLink>
-            .
-          </p>
-        )}
-      </div>
-    );
-  }
-  if (loading && !failed) return <Spinner label="Loading the full proceedings…" className="justify-start py-4" />;
+/** The dialog's sections; keyed by the Hansard, so revealed sources and highlights start afresh. */
+function HansardDetailContent({ hansard, full, loading, failed, onRetry }: HansardDetailContentProps) {
+  const [highlight, setHighlight] = useState<Highlight | null>(null);
+  const evidence = full?.evidence ?? null;
+  const rawText = full?.raw_text ?? '';
+  const showPassage: ShowPassage = rawText.trim()
+    ? (passage) => setHighlight((current) => ({ ...passage, request: (current?.request ?? 0) + 1 }))
+    : null;
+  const canShow: CanShow = (span) => spanWithin(rawText, span) !== null;
+  const sources = { showPassage, canShow };
+
   return (
-    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4">
-      <p className="text-red-800">The full proceedings could not be loaded.</p>
-      <button type="button" onClick={onRetry} className={buttonClass('secondary', 'mt-3')}>
-        Retry
-      </button>
+    <div className="space-y-6">
+      <DetailSection title="Affected Industries">
+        {hansard.affected_industries.length === 0 ? (
+          <NoneRecorded />
+        ) : evidence ? (
+          <EvidenceIndustries industries={hansard.affected_industries} evidence={evidence.affected_industries} {...sources} />
+        ) : (
+          <ChipList label="Affected industries" items={hansard.affected_industries} />
+        )}
+      </DetailSection>
+      <DetailSection title="Summary">
+        {isAiGenerated(hansard.provenance) && <AiLabel className="mb-2" />}
+        {evidence ? (
+          <EvidenceSummary summary={hansard.summary} sentences={evidence.summary} {...sources} />
+        ) : (
+          <p className="leading-relaxed whitespace-pre-line text-slate-700">{hansard.summary}</p>
+        )}
+        <ProvenanceLine provenance={hansard.provenance} fallbackReason={evidence?.fallback_reason ?? null} />
+      </DetailSection>
+      <DetailSection title="Key Topics Discussed">
+        <BulletList items={hansard.key_topics} />
+      </DetailSection>
+      <DetailSection title="Bills Discussed">
+        {evidence && hansard.bills_discussed.length > 0 ? (
+          <EvidenceBills bills={hansard.bills_discussed} evidence={evidence.bills_discussed} {...sources} />
+        ) : (
+          <BulletList items={hansard.bills_discussed} />
+        )}
+      </DetailSection>
+      <DetailSection title="Key MPs Present">
+        <BulletList items={hansard.mps_present} columns />
+      </DetailSection>
+      <DetailSection title="Full Proceedings">
+        <FullProceedings
+          hansard={hansard}
+          full={full}
+          loading={loading}
+          failed={failed}
+          onRetry={onRetry}
+          highlight={highlight}
+          onClearHighlight={() => setHighlight(null)}
+        />
+      </DetailSection>
     </div>
   );
 }

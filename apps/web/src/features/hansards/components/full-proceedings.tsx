@@ -1,0 +1,132 @@
+import type { Hansard, HansardListItem } from '@kakyere/contract';
+import { useEffect, useRef } from 'react';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { ExternalLink } from '../../../components/ui/external-link';
+import { Spinner } from '../../../components/ui/spinner';
+import { spanWithin } from '../lib/evidence';
+import type { Passage } from './hansard-evidence';
+
+/** A passage asked for; `request` changes on every ask, so asking again scrolls to it again. */
+export interface Highlight extends Passage {
+  request: number;
+}
+
+interface FullProceedingsProps {
+  hansard: HansardListItem;
+  full: Hansard | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  highlight: Highlight | null;
+  onClearHighlight: () => void;
+}
+
+const reducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * The sitting's transcript in its own scrolling box. A highlighted passage is wrapped in <mark>
+ * (the text is split, never parsed as HTML), scrolled to the middle of the box and focused.
+ */
+export function FullProceedings({
+  hansard,
+  full,
+  loading,
+  failed,
+  onRetry,
+  highlight,
+  onClearHighlight,
+}: FullProceedingsProps) {
+  const regionRef = useRef<HTMLDivElement>(null);
+  const markRef = useRef<HTMLElement>(null);
+  const rawText = full?.raw_text ?? '';
+  const span = highlight ? spanWithin(rawText, highlight) : null;
+
+  const request = span ? highlight?.request : undefined;
+  useEffect(() => {
+    const mark = markRef.current;
+    if (request === undefined || !mark) return;
+    mark.scrollIntoView({ block: 'center', behavior: reducedMotion() ? 'auto' : 'smooth' });
+    mark.focus({ preventScroll: true });
+  }, [request]);
+
+  if (full) {
+    if (rawText.trim()) {
+      const clear = () => {
+        onClearHighlight();
+        regionRef.current?.focus({ preventScroll: true });
+      };
+      return (
+        <>
+          {span && highlight && (
+            <div className="mb-2 flex items-start gap-2 rounded-lg bg-gold-100 py-1 pr-1 pl-3 text-sm text-slate-800">
+              <p className="min-w-0 flex-1 py-1.5 break-words">
+                <span className="font-semibold">Highlighted:</span> the source of {highlight.label}
+                {highlight.column !== null && (
+                  <>
+                    {' '}
+                    <span className="whitespace-nowrap">(Col. {highlight.column})</span>
+                  </>
+                )}
+              </p>
+              <button
+                type="button"
+                onClick={clear}
+                aria-label="Clear highlight"
+                className="inline-flex min-h-8 shrink-0 items-center rounded-md px-2.5 font-medium text-slate-800 underline underline-offset-4 hover:bg-gold-300/60"
+              >
+                Clear
+              </button>
+            </div>
+          )}
+          <div
+            ref={regionRef}
+            role="region"
+            aria-label="Full proceedings transcript"
+            tabIndex={0}
+            className="max-h-96 overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-4 font-serif text-[0.9375rem] leading-relaxed whitespace-pre-wrap text-slate-800"
+          >
+            {span ? (
+              <>
+                {rawText.slice(0, span.start)}
+                <mark
+                  ref={markRef}
+                  tabIndex={-1}
+                  className="scroll-my-4 rounded-sm bg-gold-300 px-0.5 text-slate-950 shadow-[0_0_0_2px_var(--color-gold-300)] box-decoration-clone"
+                >
+                  {rawText.slice(span.start, span.end)}
+                </mark>
+                {rawText.slice(span.end)}
+              </>
+            ) : (
+              rawText
+            )}
+          </div>
+        </>
+      );
+    }
+    return (
+      <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-700">
+        <p>The full transcript of this sitting has not been published on Kakyerɛ yet.</p>
+        {hansard.document_url && (
+          <p className="mt-1">
+            You can read it in the{' '}
+            <ExternalLink href={hansard.document_url} className="min-h-0">
+              original document
+            </ExternalLink>
+            .
+          </p>
+        )}
+      </div>
+    );
+  }
+  if (loading && !failed) return <Spinner label="Loading the full proceedings…" className="justify-start py-4" />;
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4">
+      <p className="text-red-800">The full proceedings could not be loaded.</p>
+      <button type="button" onClick={onRetry} className={buttonClass('secondary', 'mt-3')}>
+        Retry
+      </button>
+    </div>
+  );
+}
