@@ -1,10 +1,9 @@
 import type { TextSpan } from '../../ingest/parsed-sitting.js';
 
 /**
- * A sitting's text folded once the way `locateQuote` folds it (lower case, typographic quotes and
- * dashes straightened, whitespace collapsed), so the engine can test hundreds of candidate quotes
- * without refolding 250 kB each time. Anything `find` accepts, `locateQuote` accepts too: keep the
- * folding rules here identical to those in locate-quote.ts.
+ * A sitting's text folded once (lower case, typographic quotes and dashes straightened, whitespace
+ * collapsed), so the engine and the validator can test many quotes without refolding 250 kB each
+ * time. `locateQuote` is this index used for a single quote.
  */
 export class TextIndex {
   private readonly folded: string;
