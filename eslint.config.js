@@ -40,6 +40,18 @@ export default tseslint.config(
   restrict(['apps/web/src/**/*.{ts,tsx}'], [
     { group: ['@kakyere/db', 'pg', 'fastify', '**/apps/server/**'], message: 'The web app talks to the server over HTTP only.' },
   ]),
+  {
+    // The browser takes the contract's types and plain values only; schemas stay on the server.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [
+          { name: '@kakyere/contract', allowTypeImports: true, message: "Import values from '@kakyere/contract/constants': zod stays out of the browser (decision record 005)." },
+          { name: 'zod', message: 'zod stays out of the browser (decision record 005).' },
+        ],
+      }],
+    },
+  },
   restrict(['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'], [
     { group: ['**/features/**', '**/app/**'], message: 'Shared UI and helpers must not depend on features or the shell.' },
   ]),

@@ -69,6 +69,16 @@ function trimReactRouter(): Plugin {
 
 export default defineConfig({
   root,
+  resolve: {
+    // Preact renders the React API at a fifth of react-dom's size: see docs/decisions/005-preact-compat.md.
+    alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
+  },
   plugins: [react(), tailwindcss(), trimReactRouter(), serviceWorkerManifest()],
   server: {
     proxy: {
@@ -86,17 +96,6 @@ export default defineConfig({
     target: 'es2022',
     // Every browser the app supports has <link rel="modulepreload">; the polyfill is dead weight.
     modulePreload: { polyfill: false },
-    rollupOptions: {
-      output: {
-        // Name the lazily loaded zod + contract chunk, so bundle reports read clearly. (A group for
-        // @tanstack would also pull React out of the entry and onto the first-load path.)
-        codeSplitting: {
-          groups: [
-            { name: 'contract', test: /[\\/](zod|packages[\\/]contract)[\\/]/ },
-          ],
-        },
-      },
-    },
     sourcemap: false,
   },
 });

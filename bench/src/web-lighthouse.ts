@@ -19,9 +19,15 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
-const scores: { page: string; performance: number; accessibility: number; lcp: string; tbt: string; cls: string }[] = [];
-try {
-  for (const page of ['/', '/hansards']) {
+type Score = { page: string; performance: number; accessibility: number; lcp: string; tbt: string; cls: string; fcp: string };
+// Lighthouse's simulated throttling multiplies the observed main-thread time by 4, so one run swings
+// by ±5 points on a shared 2-core machine. Each page is measured RUNS times and the median reported.
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+
+async function measure(page: string): Promise<Score> {
+  // A run now and then fails to record its trace (NO_NAVSTART); it is retried, not scored as 0.
+  for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(`${server.url}${page}`, {
       port: chrome.port,
       output: 'json',
@@ -29,17 +35,30 @@ try {
       onlyCategories: ['performance', 'accessibility'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if ((runtimeError || categories.performance?.score == null) && attempt < 3) continue;
     const failing = Object.values(audits).filter((a) => a.score === 0 && categories.accessibility?.auditRefs.some((r) => r.id === a.id));
     for (const audit of failing) console.log(`  accessibility issue on ${page}: ${audit.id} — ${audit.title}`);
-    scores.push({
+    return {
       page,
       performance: Math.round((categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+      fcp: audits['first-contentful-paint']?.displayValue ?? '?',
       lcp: audits['largest-contentful-paint']?.displayValue ?? '?',
       tbt: audits['total-blocking-time']?.displayValue ?? '?',
       cls: audits['cumulative-layout-shift']?.displayValue ?? '?',
-    });
+    };
+  }
+}
+
+const scores: (Score & { runs: number[] })[] = [];
+try {
+  for (const page of ['/', '/hansards']) {
+    const runs: Score[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(page));
+    // Report the run whose performance is the median, so its metrics explain its score.
+    const mid = median(runs.map((r) => r.performance));
+    scores.push({ ...runs.find((r) => r.performance === mid)!, runs: runs.map((r) => r.performance) });
   }
 } finally {
   chrome.kill();
@@ -47,6 +66,7 @@ try {
 }
 
 console.log('\nLighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), Debian Chromium');
-console.log('| page | performance | accessibility | LCP | TBT | CLS |\n|---|---|---|---|---|---|');
-for (const s of scores) console.log(`| ${s.page} | ${s.performance} | ${s.accessibility} | ${s.lcp} | ${s.tbt} | ${s.cls} |`);
+console.log(`median of ${RUNS} runs per page; the metrics are those of the median run`);
+console.log('| page | performance (median) | runs | accessibility | FCP | LCP | TBT | CLS |\n|---|---|---|---|---|---|---|---|');
+for (const s of scores) console.log(`| ${s.page} | ${s.performance} | ${s.runs.join(', ')} | ${s.accessibility} | ${s.fcp} | ${s.lcp} | ${s.tbt} | ${s.cls} |`);
 console.log(`initial JavaScript: ${(gz(initialScripts) / 1024).toFixed(1)} KB gzip in ${initialScripts.length} file(s) (target ≤ 100 KB); initial CSS ${(gz(initialCss) / 1024).toFixed(1)} KB gzip`);

@@ -1,56 +1,20 @@
 import { z } from 'zod';
+import { BILL_SEARCH_MAX_LENGTH, BILL_STATUSES, BILL_TYPES, STAGES, STAGE_STATUSES, type StageKey } from './bill-stages.js';
+import { BILL_ID_MAX_LENGTH, SLUG_ID_MESSAGE, SLUG_ID_PATTERN } from './ids.js';
 import { INDUSTRIES } from './industries.js';
 
-/** The 8 legislative stages of spec §4, in order, with their labels and descriptions. */
-export const STAGES = [
-  { key: 'pre_introduction', label: 'Pre-Introduction', description: 'Drafting, Cabinet approval and Gazette publication.' },
-  { key: 'first_reading', label: 'First Reading', description: 'Introduction and reading of the bill title.' },
-  { key: 'committee', label: 'Committee Stage', description: 'Detailed examination by a parliamentary committee.' },
-  { key: 'second_reading', label: 'Second Reading', description: 'Full debate on principles and amendments.' },
-  { key: 'third_reading', label: 'Third Reading', description: 'Final vote.' },
-  { key: 'presidential_assent', label: 'Presidential Assent', description: 'The President signs or refuses with reasons.' },
-  { key: 'publication', label: 'Publication', description: 'Gazetted as an Act of Parliament.' },
-  { key: 'implementation', label: 'Implementation', description: 'The law comes into effect.' },
-] as const;
-
-export const STAGE_KEYS = STAGES.map((s) => s.key) as unknown as readonly [StageKey, ...StageKey[]];
-export type StageKey = (typeof STAGES)[number]['key'];
 export const StageKeySchema = z.enum(STAGES.map((s) => s.key) as [StageKey, ...StageKey[]]);
-
-export const BILL_STATUSES = ['active', 'passed', 'rejected', 'withdrawn', 'lapsed'] as const;
-export type BillStatus = (typeof BILL_STATUSES)[number];
 export const BillStatusSchema = z.enum(BILL_STATUSES);
-
-/** Badge colours of spec §4. */
-export const BILL_STATUS_COLOURS: Record<BillStatus, 'blue' | 'green' | 'red' | 'grey' | 'yellow'> = {
-  active: 'blue',
-  passed: 'green',
-  rejected: 'red',
-  withdrawn: 'grey',
-  lapsed: 'yellow',
-};
-
-export const BILL_TYPES = ['Government Bill', 'Private Members Bill', 'Hybrid Bill'] as const;
-export type BillType = (typeof BILL_TYPES)[number];
 export const BillTypeSchema = z.enum(BILL_TYPES);
-
-export const STAGE_STATUSES = ['completed', 'in_progress', 'pending', 'rejected'] as const;
-export type StageStatus = (typeof STAGE_STATUSES)[number];
 export const StageStatusSchema = z.enum(STAGE_STATUSES);
-export const STAGE_STATUS_COLOURS: Record<StageStatus, 'green' | 'blue' | 'grey' | 'red'> = {
-  completed: 'green',
-  in_progress: 'blue',
-  pending: 'grey',
-  rejected: 'red',
-};
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const BillIdSchema = z
   .string()
   .min(1)
-  .max(160)
-  .regex(/^[a-z0-9][a-z0-9-]*$/, 'must contain only lower-case letters, digits and hyphens');
+  .max(BILL_ID_MAX_LENGTH)
+  .regex(SLUG_ID_PATTERN, SLUG_ID_MESSAGE);
 
 export const BillSchema = z.object({
   id: BillIdSchema,
@@ -124,7 +88,6 @@ export const BillListQuerySchema = z.object({
   billType: BillTypeSchema.optional(),
 });
 
-export const BILL_SEARCH_MAX_LENGTH = 200;
 export const BillSearchQuerySchema = z.object({
   q: z
     .string({ error: 'is required' })
@@ -156,25 +119,3 @@ export const BillJourneyResponseSchema = z.object({
   data: BillJourneySchema,
 });
 export type BillJourneyResponse = z.infer<typeof BillJourneyResponseSchema>;
-
-/** A stage with no record (spec §4: pending is the default). */
-export function pendingStage(stage: StageKey): BillStage {
-  return {
-    stage,
-    stageStatus: 'pending',
-    startedDate: null,
-    completedDate: null,
-    committeeName: null,
-    votesFor: null,
-    votesAgainst: null,
-    votesAbstain: null,
-    notes: null,
-    sources: [],
-  };
-}
-
-/** All 8 stages in legislative order, whatever order or gaps the records have. */
-export function orderedStages(stages: readonly BillStage[]): BillStage[] {
-  const byKey = new Map(stages.map((stage) => [stage.stage, stage]));
-  return STAGES.map(({ key }) => byKey.get(key) ?? pendingStage(key));
-}

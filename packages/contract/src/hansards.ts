@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HansardEvidenceSchema } from './hansard-analysis.js';
+import { HANSARD_ID_MAX_LENGTH, SLUG_ID_MESSAGE, SLUG_ID_PATTERN } from './ids.js';
 import { LIMITS } from './limits.js';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD');
@@ -8,8 +9,8 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY
 export const HansardIdSchema = z
   .string()
   .min(1)
-  .max(120)
-  .regex(/^[a-z0-9][a-z0-9-]*$/, 'must contain only lower-case letters, digits and hyphens');
+  .max(HANSARD_ID_MAX_LENGTH)
+  .regex(SLUG_ID_PATTERN, SLUG_ID_MESSAGE);
 
 /** How the record was produced: where the facts came from and which engine wrote the text. */
 export const ProvenanceSchema = z.object({

@@ -1,8 +1,6 @@
 import './configure-zod.js';
 
-export * from './industries.js';
-export * from './limits.js';
-export * from './messages.js';
+export * from './constants.js';
 export * from './errors.js';
 export * from './hansards.js';
 export * from './hansard-analysis.js';

@@ -1,4 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { HansardsRoute } from './routes/hansards-route';
+import { HomeRoute } from './routes/home-route';
 import { RouteError } from './routes/route-error';
 import { AppShell } from './shell/app-shell';
 
@@ -6,7 +8,7 @@ const comingSoon: RouteObject['lazy'] = async () => ({
   Component: (await import('./routes/coming-soon-page')).ComingSoonPage,
 });
 
-/** Every screen is its own chunk, so the first load carries only the shell and one screen. */
+/** Every other screen is its own chunk, loaded when it is first visited. */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -18,13 +20,12 @@ export const routes: RouteObject[] = [
       </AppShell>
     ),
     children: [
-      {
-        index: true,
-        lazy: async () => ({ Component: (await import('./routes/home-route')).HomeRoute }),
-      },
+      // The feed and the Hansards list are where visitors land, so they ship in the first chunk:
+      // one less round trip before they (and the first-visit tour) paint on a slow connection.
+      { index: true, Component: HomeRoute },
       {
         path: 'hansards',
-        lazy: async () => ({ Component: (await import('./routes/hansards-route')).HansardsRoute }),
+        Component: HansardsRoute,
         children: [
           {
             path: ':id',

@@ -1,9 +1,4 @@
-import { MESSAGES } from '@kakyere/contract';
-
-/** Anything with a zod-style parse; keeps the app from depending on zod directly. */
-export interface Parser<T> {
-  parse(data: unknown): T;
-}
+import { MESSAGES } from '@kakyere/contract/constants';
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -19,8 +14,17 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-/** GETs JSON from the API and checks it against the contract's schema. */
-export async function getJson<T>(path: string, schema: Parser<T>, signal?: AbortSignal): Promise<T> {
+/** The `{ success: true, data }` envelope of every API answer (spec §7). */
+export function isSuccessEnvelope(body: unknown): body is { success: true; data: unknown } {
+  return typeof body === 'object' && body !== null && 'success' in body && body.success === true && 'data' in body;
+}
+
+/**
+ * GETs JSON from the API. The server validates every answer against the contract's schemas before
+ * sending it, so the browser checks only the envelope and trusts the contract's types; that keeps
+ * zod out of the download (decision record 005).
+ */
+export async function getJson<T extends { success: true }>(path: string, signal?: AbortSignal): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, { headers: { accept: 'application/json' }, signal });
@@ -36,5 +40,6 @@ export async function getJson<T>(path: string, schema: Parser<T>, signal?: Abort
         : `Request failed with status ${response.status}`;
     throw new ApiError(message, response.status);
   }
-  return schema.parse(body);
+  if (!isSuccessEnvelope(body)) throw new ApiError(MESSAGES.connectFailed, response.status);
+  return body as unknown as T;
 }

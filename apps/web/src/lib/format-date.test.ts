@@ -12,6 +12,14 @@ describe('formatLongDate', () => {
     expect(formatLongDate('2012-12-31')).toBe('31 December 2012');
   });
 
+  it('spells every month as the en-GB locale does', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    for (let month = 1; month <= 12; month++) {
+      const iso = `2012-${String(month).padStart(2, '0')}-28`;
+      expect(formatLongDate(iso)).toBe(intl.format(Date.UTC(2012, month - 1, 28)));
+    }
+  });
+
   it('gives back text it cannot read as a date unchanged', () => {
     expect(formatLongDate('sometime in 2012')).toBe('sometime in 2012');
   });

@@ -69,7 +69,9 @@ export function Modal({
     const unlock = lockScroll();
     stack.push(id);
     if (appRoot) appRoot.inert = true;
-    (initialFocusRef?.current ?? panelRef.current)?.focus();
+    // The panel is fixed in view, so nothing needs scrolling; skipping the scroll also skips a forced
+    // layout while the page is still being built on first load.
+    (initialFocusRef?.current ?? panelRef.current)?.focus({ preventScroll: true });
 
     return () => {
       const index = stack.lastIndexOf(id);

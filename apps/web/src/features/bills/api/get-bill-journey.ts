@@ -1,19 +1,16 @@
-import { BillIdSchema, BillJourneyResponseSchema, type BillJourney } from '@kakyere/contract';
+import type { BillJourney, BillJourneyResponse } from '@kakyere/contract';
+import { isBillId } from '@kakyere/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { shouldRetryBillsCall } from '../lib/bill-errors';
 import { getBillsJson } from './bills-client';
 
 export function isValidBillId(id: string | undefined): id is string {
-  return BillIdSchema.safeParse(id).success;
+  return isBillId(id);
 }
 
 /** GET /api/bills/{id}/journey: the bill, its 8 stages, amendments, debates and stakeholders. */
 export async function getBillJourney(id: string, signal?: AbortSignal): Promise<BillJourney> {
-  const response = await getBillsJson(
-    `/api/bills/${encodeURIComponent(id)}/journey`,
-    BillJourneyResponseSchema,
-    signal,
-  );
+  const response = await getBillsJson<BillJourneyResponse>(`/api/bills/${encodeURIComponent(id)}/journey`, signal);
   return response.data;
 }
 

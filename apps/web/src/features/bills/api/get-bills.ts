@@ -1,4 +1,4 @@
-import { BillListResponseSchema, type Bill } from '@kakyere/contract';
+import type { Bill, BillListResponse } from '@kakyere/contract';
 import { useQuery } from '@tanstack/react-query';
 import { shouldRetryBillsCall } from '../lib/bill-errors';
 import { billsRequestUrl, type BillListQuery } from '../lib/bill-query';
@@ -6,7 +6,7 @@ import { getBillsJson } from './bills-client';
 
 /** GET /api/bills[?status=&billType=] or GET /api/bills/search?q= (spec §7). */
 export async function getBills(query: BillListQuery, signal?: AbortSignal): Promise<Bill[]> {
-  const response = await getBillsJson(billsRequestUrl(query), BillListResponseSchema, signal);
+  const response = await getBillsJson<BillListResponse>(billsRequestUrl(query), signal);
   return response.data;
 }
 

@@ -1,4 +1,5 @@
-import { STAGES, type Bill } from '@kakyere/contract';
+import { STAGES } from '@kakyere/contract/constants';
+import type { Bill } from '@kakyere/contract';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { billStatusBadge } from '../lib/badges';

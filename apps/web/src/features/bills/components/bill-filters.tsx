@@ -1,4 +1,5 @@
-import { BILL_SEARCH_MAX_LENGTH, BILL_STATUSES, BILL_TYPES, type BillStatus, type BillType } from '@kakyere/contract';
+import { BILL_SEARCH_MAX_LENGTH, BILL_STATUSES, BILL_TYPES } from '@kakyere/contract/constants';
+import type { BillStatus, BillType } from '@kakyere/contract';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { humanize } from '../lib/badges';

@@ -1,4 +1,5 @@
-import { LIMITS, type Bill } from '@kakyere/contract';
+import { LIMITS } from '@kakyere/contract/constants';
+import type { Bill } from '@kakyere/contract';
 import type { ReactNode } from 'react';
 import { ChipList } from '../../../components/ui/chip-list';
 import { billStatusBadge } from '../lib/badges';

@@ -1,4 +1,4 @@
-import { LIMITS } from '@kakyere/contract';
+import { LIMITS } from '@kakyere/contract/constants';
 import { PanelHeading } from './journey-panels';
 import { ScaleIcon } from './icons';
 

@@ -1,4 +1,4 @@
-import { BILL_STATUSES, STAGE_STATUSES } from '@kakyere/contract';
+import { BILL_STATUSES, STAGE_STATUSES } from '@kakyere/contract/constants';
 import { describe, expect, it } from 'vitest';
 import {
   amendmentStatusBadge,

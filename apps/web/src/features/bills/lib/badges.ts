@@ -1,9 +1,5 @@
-import {
-  BILL_STATUS_COLOURS,
-  STAGE_STATUS_COLOURS,
-  type BillStatus,
-  type StageStatus,
-} from '@kakyere/contract';
+import { BILL_STATUS_COLOURS, STAGE_STATUS_COLOURS } from '@kakyere/contract/constants';
+import type { BillStatus, StageStatus } from '@kakyere/contract';
 
 export type BadgeTone = 'blue' | 'green' | 'red' | 'grey' | 'yellow';
 

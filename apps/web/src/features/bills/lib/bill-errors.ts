@@ -1,4 +1,4 @@
-import { BILL_MESSAGES, MESSAGES } from '@kakyere/contract';
+import { BILL_MESSAGES, MESSAGES } from '@kakyere/contract/constants';
 
 /**
  * How a bills call failed:

@@ -1,4 +1,5 @@
-import { BILL_STATUSES, BILL_TYPES, type BillStatus, type BillType } from '@kakyere/contract';
+import { BILL_STATUSES, BILL_TYPES } from '@kakyere/contract/constants';
+import type { BillStatus, BillType } from '@kakyere/contract';
 
 /** What the bills list asks the server for; kept in the address bar as ?q=&status=&billType=. */
 export interface BillListQuery {

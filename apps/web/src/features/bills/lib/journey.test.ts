@@ -1,4 +1,5 @@
-import { STAGES, type BillStage } from '@kakyere/contract';
+import { STAGES } from '@kakyere/contract/constants';
+import type { BillStage } from '@kakyere/contract';
 import { describe, expect, it } from 'vitest';
 import {
   amendmentTitle,

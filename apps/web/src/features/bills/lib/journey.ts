@@ -1,4 +1,5 @@
-import { STAGES, type Amendment, type BillStage, type StageKey, type StageStatus } from '@kakyere/contract';
+import { STAGES } from '@kakyere/contract/constants';
+import type { Amendment, BillStage, StageKey, StageStatus } from '@kakyere/contract';
 
 export interface StageInfo {
   key: StageKey;
@@ -21,7 +22,7 @@ export function stageLabel(key: StageKey): string {
   return stageInfo(key).label;
 }
 
-export { orderedStages, pendingStage } from '@kakyere/contract';
+export { orderedStages, pendingStage } from '@kakyere/contract/constants';
 
 /** The amendment's own number, else 'Amendment N' by its position in the list (1-based). */
 export function amendmentTitle(amendment: Pick<Amendment, 'amendmentNumber'>, index: number): string {

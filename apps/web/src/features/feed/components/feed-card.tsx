@@ -1,4 +1,5 @@
-import { LIMITS, SESSION_TYPE_FALLBACK, type HansardListItem } from '@kakyere/contract';
+import { LIMITS, SESSION_TYPE_FALLBACK } from '@kakyere/contract/constants';
+import type { HansardListItem } from '@kakyere/contract';
 import { useId, useState } from 'react';
 import { AiLabel } from '../../../components/ui/ai-label';
 import { ChipList } from '../../../components/ui/chip-list';

@@ -1,4 +1,5 @@
-import { SESSION_TYPE_FALLBACK, type HansardListItem } from '@kakyere/contract';
+import { SESSION_TYPE_FALLBACK } from '@kakyere/contract/constants';
+import type { HansardListItem } from '@kakyere/contract';
 import { useId } from 'react';
 import { AiLabel } from '../../../components/ui/ai-label';
 import { ChipList } from '../../../components/ui/chip-list';

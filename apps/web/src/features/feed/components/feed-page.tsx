@@ -1,4 +1,5 @@
-import { LIMITS, type HansardListItem } from '@kakyere/contract';
+import { LIMITS } from '@kakyere/contract/constants';
+import type { HansardListItem } from '@kakyere/contract';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';

@@ -1,4 +1,4 @@
-import { LIMITS } from '@kakyere/contract';
+import { LIMITS } from '@kakyere/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { hasMore, nextVisibleCount } from './paging';
 

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@kakyere/contract';
+import { STORAGE_KEYS } from '@kakyere/contract/constants';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../../lib/safe-storage';
 import { createSavedStore, parseSavedIds, toggleSavedId } from './saved-hansards';

@@ -1,12 +1,19 @@
-import { STORAGE_KEYS } from '@kakyere/contract';
+import { STORAGE_KEYS } from '@kakyere/contract/constants';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { browserStorage } from '../../../lib/safe-storage';
-import { createSavedStore } from './saved-hansards';
+import { createSavedStore, type SavedStore } from './saved-hansards';
 
-const store = createSavedStore(browserStorage(), STORAGE_KEYS.savedHansards);
+// Created on first use, not at load: the first touch of localStorage opens it synchronously, which
+// pages that never show the feed should not pay for.
+let savedStore: SavedStore | undefined;
+function getStore(): SavedStore {
+  savedStore ??= createSavedStore(browserStorage(), STORAGE_KEYS.savedHansards);
+  return savedStore;
+}
 
 /** The Hansards the reader saved on this device, most recent first, kept in sync across tabs. */
 export function useSavedHansards() {
+  const store = getStore();
   const ids = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 
   useEffect(() => {
@@ -15,8 +22,8 @@ export function useSavedHansards() {
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  }, [store]);
 
-  const toggle = useCallback((id: string) => store.toggle(id), []);
+  const toggle = useCallback((id: string) => store.toggle(id), [store]);
   return { ids, toggle };
 }

@@ -1,18 +1,15 @@
-import { HansardDetailResponseSchema, HansardIdSchema, type Hansard } from '@kakyere/contract';
+import type { Hansard, HansardDetailResponse } from '@kakyere/contract';
+import { isHansardId } from '@kakyere/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { getJson, isNotFound } from '../../../lib/api-client';
 
 export function isValidHansardId(id: string | undefined): id is string {
-  return HansardIdSchema.safeParse(id).success;
+  return isHansardId(id);
 }
 
 /** GET /api/hansards/{id}: one Hansard with its full transcript (raw_text). */
 export async function getHansard(id: string, signal?: AbortSignal): Promise<Hansard> {
-  const response = await getJson(
-    `/api/hansards/${encodeURIComponent(id)}`,
-    HansardDetailResponseSchema,
-    signal,
-  );
+  const response = await getJson<HansardDetailResponse>(`/api/hansards/${encodeURIComponent(id)}`, signal);
   return response.data.hansard;
 }
 

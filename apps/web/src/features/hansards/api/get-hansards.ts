@@ -1,4 +1,5 @@
-import { HansardListResponseSchema, LIMITS, type HansardListItem } from '@kakyere/contract';
+import { LIMITS } from '@kakyere/contract/constants';
+import type { HansardListItem, HansardListResponse } from '@kakyere/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api-client';
 
@@ -6,11 +7,7 @@ export const hansardListQueryKey = ['hansards', 'list', LIMITS.hansardListFetchL
 
 /** GET /api/hansards?limit=1000: search and filter then run on the client over the whole list. */
 export async function getHansards(signal?: AbortSignal): Promise<HansardListItem[]> {
-  const response = await getJson(
-    `/api/hansards?limit=${LIMITS.hansardListFetchLimit}`,
-    HansardListResponseSchema,
-    signal,
-  );
+  const response = await getJson<HansardListResponse>(`/api/hansards?limit=${LIMITS.hansardListFetchLimit}`, signal);
   return response.data.hansards;
 }
 

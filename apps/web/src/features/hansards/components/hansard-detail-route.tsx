@@ -1,4 +1,5 @@
-import { MESSAGES, SESSION_TYPE_FALLBACK, type Hansard, type HansardListItem } from '@kakyere/contract';
+import { MESSAGES, SESSION_TYPE_FALLBACK } from '@kakyere/contract/constants';
+import type { Hansard, HansardListItem } from '@kakyere/contract';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { AiLabel } from '../../../components/ui/ai-label';

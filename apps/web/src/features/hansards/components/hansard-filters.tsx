@@ -1,4 +1,4 @@
-import { ALL_INDUSTRIES_OPTION, INDUSTRIES } from '@kakyere/contract';
+import { ALL_INDUSTRIES_OPTION, INDUSTRIES } from '@kakyere/contract/constants';
 import { useId } from 'react';
 import type { HansardFilter } from '../lib/filter-hansards';
 

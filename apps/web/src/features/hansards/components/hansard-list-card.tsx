@@ -1,4 +1,5 @@
-import { LIMITS, SESSION_TYPE_FALLBACK, type HansardListItem } from '@kakyere/contract';
+import type { HansardListItem } from '@kakyere/contract';
+import { LIMITS, SESSION_TYPE_FALLBACK } from '@kakyere/contract/constants';
 import { useId } from 'react';
 import { AiLabel } from '../../../components/ui/ai-label';
 import { buttonClass } from '../../../components/ui/button-styles';

@@ -1,10 +1,11 @@
-import { ALL_INDUSTRIES_OPTION, MESSAGES } from '@kakyere/contract';
+import { ALL_INDUSTRIES_OPTION, MESSAGES } from '@kakyere/contract/constants';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import type { KeepScrollState } from '../../../lib/navigation-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import { useHansards } from '../api/get-hansards';
 import { filterHansards, type HansardFilter } from '../lib/filter-hansards';
 import { HansardFilters } from './hansard-filters';
@@ -24,6 +25,7 @@ export function HansardsPage() {
   const deferredFilter = useDeferredValue(filter);
   const all = hansards.data;
   const filtered = useMemo(() => (all ? filterHansards(all, deferredFilter) : []), [all, deferredFilter]);
+  const shown = useProgressiveCount(filtered.length, filtered);
 
   function open(id: string) {
     const state: HansardDetailState = { fromList: true, keepScroll: true };
@@ -74,7 +76,7 @@ export function HansardsPage() {
           </div>
         ) : (
           <ul className="grid gap-4 md:grid-cols-2" aria-label="Hansards">
-            {filtered.map((hansard) => (
+            {filtered.slice(0, shown).map((hansard) => (
               <li key={hansard.id} className="[contain-intrinsic-size:auto_20rem] [content-visibility:auto]">
                 <HansardListCard hansard={hansard} onOpen={open} />
               </li>

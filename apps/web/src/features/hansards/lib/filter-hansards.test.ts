@@ -1,4 +1,4 @@
-import { ALL_INDUSTRIES_OPTION } from '@kakyere/contract';
+import { ALL_INDUSTRIES_OPTION } from '@kakyere/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { filterHansards, matchesHansard } from './filter-hansards';
 

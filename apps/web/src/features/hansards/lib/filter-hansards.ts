@@ -1,4 +1,5 @@
-import { ALL_INDUSTRIES_OPTION, type HansardListItem } from '@kakyere/contract';
+import { ALL_INDUSTRIES_OPTION } from '@kakyere/contract/constants';
+import type { HansardListItem } from '@kakyere/contract';
 
 export interface HansardFilter {
   /** Free text; matched case-insensitively as a substring of the title or the summary. */

@@ -1,4 +1,4 @@
-import { LIMITS } from '@kakyere/contract';
+import { LIMITS } from '@kakyere/contract/constants';
 import { useId, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { Modal } from '../../../components/ui/modal';

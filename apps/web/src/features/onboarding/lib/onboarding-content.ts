@@ -1,4 +1,4 @@
-import { LIMITS, STAGES } from '@kakyere/contract';
+import { LIMITS, STAGES } from '@kakyere/contract/constants';
 
 export interface StagePreview {
   key: string;

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@kakyere/contract';
+import { STORAGE_KEYS } from '@kakyere/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../../lib/safe-storage';
 import { isOnboardingComplete, markOnboardingComplete } from './onboarding-storage';

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@kakyere/contract';
+import { STORAGE_KEYS } from '@kakyere/contract/constants';
 import { readItem, writeItem, type KeyValueStorage } from '../../../lib/safe-storage';
 
 /** Any stored value counts as done, so a flag written by an older version still hides the tour. */

@@ -1,0 +1,7 @@
+// The contract's plain values (no zod). The web app imports only these and `import type`s from
+// the package root, so the browser never builds or downloads schemas: decision record 005.
+export * from './industries.js';
+export * from './limits.js';
+export * from './messages.js';
+export * from './ids.js';
+export * from './bill-stages.js';
