@@ -346,6 +346,8 @@ test.describe('Parliament Feed', () => {
     await expect(hansardCards(page)).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByRole('main')).not.toContainText(/error|failed|went wrong|try again/i);
+    // Nothing was loaded, so there is no end of the feed to announce either.
+    await expect(page.getByText(TEXT.feedEnd)).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Parliament Feed', level: 1 })).toBeVisible();
     expect(consoleErrors.all.some((e) => /Failed to load the Hansard feed/.test(e))).toBe(true);
   });

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 /**
- * One client for the whole app. It is provided by the lazily loaded screens rather than at the
- * root, so TanStack Query stays out of the first download (see the bundle budget in the README).
+ * One client for the whole app, shared by every screen that fetches: each wraps itself in this
+ * provider, so the cache survives moving between screens.
  */
 const queryClient = new QueryClient({
   defaultOptions: {

@@ -127,7 +127,8 @@ export function FeedPage() {
         <div ref={sentinelRef} data-testid="feed-sentinel" aria-hidden="true" className="h-4" hidden={view !== 'all'} />
         {loadingMore && <Spinner label="Loading more proceedings..." className="py-6" />}
 
-        {!feed.isPending && view === 'all' && !more && (
+        {/* Only a feed that loaded has an end; after a failed load the spec shows no message at all. */}
+        {feed.isSuccess && view === 'all' && !more && (
           <div className="mt-4 flex flex-col items-center gap-3 border-t border-slate-200 pt-8 pb-4 text-center">
             <p className="text-slate-600">You&apos;ve reached the end of the feed</p>
             <Link to="/hansards" className={buttonClass('secondary')}>
