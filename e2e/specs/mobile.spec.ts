@@ -3,6 +3,7 @@ import { fetchHansards, type HansardListItem } from '../support/api.js';
 import { SPEC } from '../support/constants.js';
 import { cardTitled, hansardCards, openFeed, scrollToFeedEnd } from '../support/feed.js';
 import { expect, test } from '../support/fixtures.js';
+import { colourDistance, pixelsAt } from '../support/pixels.js';
 
 const PHONE_WIDTH = 390;
 const NAV_LABELS = ['Home', 'Hansards', 'Bills', 'Alerts'];
@@ -141,5 +142,38 @@ test.describe('On a desktop', () => {
     for (const label of NAV_LABELS) {
       expect(await visibleLinks(page, label), `visible "${label}" links`).toBe(1);
     }
+  });
+
+  test('the space kept for the scroll bar matches the page, and darkens with it behind a dialog', async ({ page }) => {
+    // A short page has no scroll bar, only the space kept for one (scrollbar-gutter: stable).
+    await page.goto('/subscribe');
+    await expect(page.getByRole('heading', { name: 'Subscribe to Kakyerɛ', level: 1 })).toBeVisible();
+    // clientWidth cannot tell: headless Chromium hides scroll bars yet still keeps their space.
+    const gutter = await page.evaluate(() =>
+      Math.round(window.innerWidth - document.documentElement.getBoundingClientRect().width),
+    );
+    test.skip(gutter === 0, 'this browser overlays its scroll bars and keeps no space for them');
+    const width = page.viewportSize()!.width;
+    const inGutter: [number, number] = [width - Math.ceil(gutter / 2), 400];
+    // Right of the content column: the page's own background (behind the backdrop, later).
+    const beside: [number, number] = [width - gutter - 4, 400];
+
+    const [pageInGutter, pageBeside] = await pixelsAt(page, [inGutter, beside]);
+    expect(colourDistance(pageInGutter!, pageBeside!), `page ${pageBeside} but ${pageInGutter} beside it`).toBeLessThanOrEqual(2);
+
+    await page.goto('/hansards/2012-02-14');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect
+      .poll(async () => {
+        const [dimmedGutter, backdrop] = await pixelsAt(page, [inGutter, beside]);
+        return colourDistance(dimmedGutter!, backdrop!);
+      }, { message: 'the kept space is as dark as the backdrop beside it' })
+      .toBeLessThanOrEqual(3);
+
+    // Closing the dialog gives the page its own colour back.
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const [gutterAfter, besideAfter] = await pixelsAt(page, [inGutter, beside]);
+    expect(colourDistance(gutterAfter!, besideAfter!)).toBeLessThanOrEqual(2);
   });
 });

@@ -71,3 +71,13 @@ test.describe('Hansard permalinks', () => {
     await expect(page.getByRole('dialog', { name: hansard.title })).toBeVisible();
   });
 });
+
+test.describe('Addresses people type', () => {
+  test('/alerts, the name on the navigation bar, opens the Alerts screen at /subscribe', async ({ page }) => {
+    await page.goto('/alerts');
+    await expect(page).toHaveURL('/subscribe');
+    await expect(page.getByRole('heading', { name: 'Subscribe to Kakyerɛ', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Alerts', exact: true }).first()).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText('Page not found')).toHaveCount(0);
+  });
+});

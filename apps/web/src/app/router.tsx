@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { HansardsRoute } from './routes/hansards-route';
 import { HomeRoute } from './routes/home-route';
 import { RouteError } from './routes/route-error';
@@ -48,6 +48,8 @@ export const routes: RouteObject[] = [
         path: 'subscribe',
         lazy: comingSoon,
       },
+      // The bar calls this screen Alerts, so that is the address people guess and type.
+      { path: 'alerts', loader: () => redirect('/subscribe') },
       { path: 'login', lazy: comingSoon },
       { path: 'signup', lazy: comingSoon },
       { path: 'profile', lazy: comingSoon },

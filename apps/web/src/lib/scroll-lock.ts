@@ -9,6 +9,7 @@ export function lockScroll(): () => void {
     // so hiding the overflow cannot shift the page sideways.
     saved = html.style.overflow;
     html.style.overflow = 'hidden';
+    html.dataset.scrollLocked = '';
   }
   locks += 1;
   let released = false;
@@ -18,6 +19,7 @@ export function lockScroll(): () => void {
     locks -= 1;
     if (locks === 0 && saved !== null) {
       html.style.overflow = saved;
+      delete html.dataset.scrollLocked;
       saved = null;
     }
   };
