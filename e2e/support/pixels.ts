@@ -20,7 +20,7 @@ export async function pixelsAt(page: Page, points: Array<[number, number]>): Pro
         context.drawImage(bitmap, 0, 0);
         return points.map(([x, y]) => {
           const [r, g, b] = context.getImageData(x, y, 1, 1).data;
-          return [r, g, b] as [number, number, number];
+          return [r, g, b] as Rgb;
         });
       },
       { base64: png.toString('base64'), points },
