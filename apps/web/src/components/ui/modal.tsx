@@ -1,6 +1,5 @@
 import {
   useCallback,
-  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -83,7 +82,9 @@ export function Modal({
     // Runs once per opening: the initial focus target is only read when the dialog opens.
   }, [id]);
 
-  useEffect(() => {
+  // A layout effect, like the one that opens the dialog: a passive effect runs only after the dialog
+  // is painted, so an Escape pressed as soon as it appears would be lost.
+  useLayoutEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (stack[stack.length - 1] !== id) return;
       const panel = panelRef.current;
