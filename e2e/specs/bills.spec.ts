@@ -323,30 +323,20 @@ test.describe('Bill journey', () => {
     await expect(current).toHaveAttribute('data-stage', 'implementation');
     await expect(current).toContainText('Current stage');
 
-    // Each stage's status badge matches the server, with human labels.
-    const statuses = journey.stages.map((s) => s.stageStatus);
-    expect(statuses[3]).toBe('pending');
-    await expect(stages.getByTestId('stage-status')).toHaveText(
-      statuses.map((s) => ({ completed: 'Completed', pending: 'Pending', in_progress: 'In Progress', rejected: 'Rejected' })[s]),
-    );
-
-    // 7 connectors: green after a completed stage, grey after any other.
+    // A bill that became law passed every stage: all 8 completed, every connector green, even
+    // where the record has no date (those say so).
+    expect(journey.stages.map((s) => s.stageStatus)).toEqual(Array(8).fill('completed'));
+    await expect(stages.getByTestId('stage-status')).toHaveText(Array(8).fill('Completed'));
     const connectors = stageConnectors(page);
     await expect(connectors).toHaveCount(7);
-    const colours = await connectors.evaluateAll((els) =>
-      els.map((el) => ({
-        status: el.getAttribute('data-status'),
-        colour: el.getAttribute('data-colour'),
-        background: getComputedStyle(el).backgroundColor,
-      })),
+    expect(await connectors.evaluateAll((els) => els.map((el) => el.getAttribute('data-colour')))).toEqual(Array(7).fill('green'));
+    const secondReading = page.locator('[data-testid="journey-stage"][data-stage="second_reading"]');
+    await expect(secondReading).toContainText('Completed: date not recorded');
+    // Sources disagree on the committee stage: it is marked uncertain, and no other stage is.
+    await expect(stages.getByTestId('stage-uncertain')).toHaveCount(1);
+    await expect(page.locator('[data-testid="journey-stage"][data-stage="committee"]').getByTestId('stage-uncertain')).toHaveText(
+      /^uncertain/,
     );
-    expect(colours.map((c) => c.status)).toEqual(statuses.slice(0, 7));
-    expect(colours.map((c) => c.colour)).toEqual(statuses.slice(0, 7).map((s) => (s === 'completed' ? 'green' : 'grey')));
-    const green = colours[0]!.background;
-    const grey = colours[3]!.background; // after Second Reading, which is pending
-    expect(colours[3]!.colour).toBe('grey');
-    expect(green).not.toBe(grey);
-    for (const c of colours) expect(c.background).toBe(c.colour === 'green' ? green : grey);
 
     // Stage details: dates, committee, notes in full (uncertainty included) and sources.
     const firstReading = page.locator('[data-testid="journey-stage"][data-stage="first_reading"]');
@@ -366,6 +356,34 @@ test.describe('Bill journey', () => {
     for (const url of journey.bill.sources) {
       await expect(sources.locator(`a[href="${url}"]`)).toHaveAttribute('rel', /noopener/);
     }
+  });
+
+  test('a bill awaiting assent: connectors green after completed stages and grey after pending ones; an undated, uncertain third reading', async ({
+    page,
+    request,
+  }) => {
+    const id = 'ghana-scholarships-authority-bill-2025';
+    const journey = await fetchJourney(request, id);
+    expect(journey.bill.currentStage).toBe('third_reading');
+    const statuses = journey.stages.map((s) => s.stageStatus);
+    expect(statuses).toEqual(['completed', 'completed', 'completed', 'completed', 'completed', 'pending', 'pending', 'pending']);
+    await page.goto(`/bills/${id}`);
+    const stages = journeyStages(page);
+    await expect(stages.getByTestId('stage-status')).toHaveText(
+      statuses.map((s) => ({ completed: 'Completed', pending: 'Pending', in_progress: 'In Progress', rejected: 'Rejected' })[s]),
+    );
+    const colours = await stageConnectors(page).evaluateAll((els) =>
+      els.map((el) => ({ colour: el.getAttribute('data-colour'), background: getComputedStyle(el).backgroundColor })),
+    );
+    expect(colours.map((c) => c.colour)).toEqual(statuses.slice(0, 7).map((s) => (s === 'completed' ? 'green' : 'grey')));
+    const green = colours[0]!.background;
+    const grey = colours[6]!.background;
+    expect(green).not.toBe(grey);
+    for (const c of colours) expect(c.background).toBe(c.colour === 'green' ? green : grey);
+    const third = page.locator('[data-testid="journey-stage"][data-stage="third_reading"]');
+    await expect(third).toContainText('Completed: date not recorded');
+    await expect(third.getByTestId('stage-uncertain')).toBeVisible();
+    await expect(page.locator('[data-testid="journey-stage"][data-stage="presidential_assent"]')).not.toContainText('date not recorded');
   });
 
   test('five ARIA tabs with counts, arrow keys, empty states and the tab kept in the address', async ({ page }) => {

@@ -103,6 +103,35 @@ describe('GET /api/bills/search', () => {
     expect(ids.slice(0, 3)).toContain(expected);
   });
 
+  it('puts the family a nickname names first: "E-Levy" gives the E-Levy Bill, then its repeal, then other levies', async () => {
+    for (const q of ['E-Levy', 'e levy', 'elevy', 'the E-Levy bill']) {
+      const ids = await listIds(`/api/bills/search?q=${encodeURIComponent(q)}`);
+      expect(ids.slice(0, 2), q).toEqual(['electronic-transfer-levy-bill-2022', 'electronic-transfer-levy-repeal-bill-2025']);
+    }
+    // "levy" alone names no one bill: every levy bill is offered.
+    const levies = await listIds('/api/bills/search?q=levy');
+    expect(levies).toEqual(
+      expect.arrayContaining([
+        'electronic-transfer-levy-bill-2022',
+        'energy-sector-levy-amendment-bill-2025',
+        'growth-and-sustainability-levy-bill-2022',
+        'covid-19-health-recovery-levy-bill-2021',
+      ]),
+    );
+  });
+
+  it('finds every nickname in the seed with its bill(s) ahead of any bill without that nickname', async () => {
+    const seeds = await readSeedBills();
+    const key = (s: string) => s.toLowerCase().replace(/\b(?:bills?|act|the)\b/g, '').replace(/[^a-z0-9]/g, '');
+    const nicknames = [...new Set(seeds.flatMap((b) => [...b.aliases, ...(b.shortTitle ? [b.shortTitle] : [])]))];
+    expect(nicknames.length).toBeGreaterThan(50);
+    for (const nickname of nicknames) {
+      const named = seeds.filter((b) => [...b.aliases, b.shortTitle ?? ''].some((n) => key(n).startsWith(key(nickname)))).map((b) => b.id);
+      const ids = await listIds(`/api/bills/search?q=${encodeURIComponent(nickname)}`);
+      expect(new Set(ids.slice(0, named.length)), nickname).toEqual(new Set(named));
+    }
+  });
+
   it('ranks the best match first', async () => {
     const ids = await listIds('/api/bills/search?q=special%20prosecutor');
     expect(ids[0]).toBe('office-of-the-special-prosecutor-bill-2017');
@@ -137,14 +166,67 @@ describe('GET /api/bills/search', () => {
 });
 
 describe('GET /api/bills/:id/journey', () => {
-  it('returns the bill with all 8 stages in order, unrecorded stages pending', async () => {
+  it('returns the bill with all 8 stages in order; stages it passed without a recorded date are completed, undated', async () => {
     const res = await get('/api/bills/right-to-information-bill-2018/journey');
     expect(res.statusCode).toBe(200);
     const { data } = BillJourneyResponseSchema.parse(res.json());
     expect(data.bill.title).toBe('Right to Information Bill, 2018');
     expect(data.stages.map((s) => s.stage)).toEqual(STAGES.map((s) => s.key));
-    expect(data.stages.find((s) => s.stage === 'second_reading')?.stageStatus).toBe('pending');
+    // The seed has no second-reading record for the RTI Bill, which became law: it was passed all the same.
+    expect(data.stages.find((s) => s.stage === 'second_reading')).toMatchObject({
+      stageStatus: 'completed',
+      startedDate: null,
+      completedDate: null,
+    });
     expect(data.stages.find((s) => s.stage === 'presidential_assent')).toMatchObject({ stageStatus: 'completed' });
+  });
+
+  it('never shows a stage the bill has passed as pending: the E-Levy Bill, law at stage 8, is completed throughout', async () => {
+    const { data } = BillJourneyResponseSchema.parse((await get('/api/bills/electronic-transfer-levy-bill-2022/journey')).json());
+    expect(data.bill.currentStage).toBe('implementation');
+    expect(data.stages.map((s) => s.stageStatus)).toEqual(Array(8).fill('completed'));
+    expect(data.stages[0]).toMatchObject({ stage: 'pre_introduction', startedDate: null, completedDate: null, uncertain: false });
+  });
+
+  it('keeps pending only after the current stage, and gives the current stage the status its bill status implies', async () => {
+    const journeys = await Promise.all(
+      (await readSeedBills()).map(async (seed) => BillJourneyResponseSchema.parse((await get(`/api/bills/${seed.id}/journey`)).json()).data),
+    );
+    const expectedCurrent = { active: ['in_progress'], rejected: ['rejected'], passed: ['completed', 'in_progress'], lapsed: ['completed', 'pending'], withdrawn: ['completed', 'pending'] };
+    for (const { bill, stages } of journeys) {
+      const current = STAGES.findIndex((s) => s.key === bill.currentStage);
+      stages.forEach((stage, index) => {
+        if (index < current) expect(stage.stageStatus, `${bill.id} ${stage.stage}`).toBe('completed');
+        if (index > current) expect(stage.stageStatus, `${bill.id} ${stage.stage}`).toBe('pending');
+      });
+      expect(expectedCurrent[bill.status], bill.id).toContain(stages[current]!.stageStatus);
+      if (bill.status === 'passed' && bill.currentStage === 'implementation') expect(stages[current]!.stageStatus).toBe('completed');
+      if (bill.status === 'lapsed') expect(stages[current]!.notes, bill.id).toMatch(/^The bill lapsed (at|after) this stage\./);
+    }
+    // The seed's one active bill is in progress at its current stage.
+    expect(journeys.filter((j) => j.bill.status === 'active').map((j) => j.stages.find((s) => s.stage === j.bill.currentStage)!.stageStatus)).toEqual(['in_progress']);
+  });
+
+  it('says where a lapsed bill stopped: after a completed third reading, or at a committee it never left', async () => {
+    const journey = async (id: string) => BillJourneyResponseSchema.parse((await get(`/api/bills/${id}/journey`)).json()).data;
+    const abolition = await journey('criminal-offences-amendment-bill-2022-witchcraft-accusations');
+    expect(abolition.bill.status).toBe('lapsed');
+    const third = abolition.stages.find((s) => s.stage === abolition.bill.currentStage)!;
+    expect(third.notes).toMatch(/^The bill lapsed after this stage\. /);
+    const seeds = await readSeedBills();
+    const atCommittee = seeds.find((b) => b.status === 'lapsed' && b.currentStage === 'committee')!;
+    const committee = (await journey(atCommittee.id)).stages.find((s) => s.stage === 'committee')!;
+    expect(committee).toMatchObject({ stageStatus: 'pending' });
+    expect(committee.notes).toMatch(/^The bill lapsed at this stage\. /);
+  });
+
+  it('marks the stage facts that sources disagree on as uncertain (20 in the seed), and no others', async () => {
+    const { data } = BillJourneyResponseSchema.parse((await get('/api/bills/electronic-transfer-levy-bill-2022/journey')).json());
+    expect(data.stages.filter((s) => s.uncertain).map((s) => s.stage)).toEqual(['first_reading']);
+    const seeds = await readSeedBills();
+    expect(seeds.flatMap((b) => b.stages).filter((s) => s.uncertain)).toHaveLength(20);
+    const osp = BillJourneyResponseSchema.parse((await get('/api/bills/office-of-the-special-prosecutor-bill-2017/journey')).json()).data;
+    expect(osp.stages.filter((s) => s.uncertain).map((s) => s.stage)).toEqual(['first_reading', 'presidential_assent']);
   });
 
   it('links debates to the Hansard permalinks of the sittings where they happened', async () => {

@@ -49,6 +49,8 @@ export const BillStageSchema = z.object({
   votesAbstain: z.number().int().nullable(),
   notes: z.string().nullable(),
   sources: z.array(z.string()),
+  /** Sources disagree on this stage's facts (its date, or whether it happened as recorded). */
+  uncertain: z.boolean(),
 });
 export type BillStage = z.infer<typeof BillStageSchema>;
 

@@ -46,6 +46,7 @@ export function makeSyntheticBill(index: number, random = createRandom(index + 7
       votesAbstain: stage.key === 'third_reading' ? index % 3 : null,
       notes: null,
       sources: [],
+      uncertain: false,
     })),
     amendments: Array.from({ length: index % 4 }, (_, i) => ({
       amendmentNumber: `${i + 1}`,

@@ -128,6 +128,8 @@ export const billStages = pgTable(
     votesAbstain: integer('votes_abstain'),
     notes: text('notes'),
     sources: text('sources').array().notNull().default(sql`'{}'::text[]`),
+    /** Sources disagree on this stage's facts. */
+    uncertain: boolean('uncertain').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.billId, t.stage] })],
 );

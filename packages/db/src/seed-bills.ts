@@ -12,7 +12,8 @@ const seedFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 /** A bill as the seed file and factories write it: the API's bill plus its journey, without row ids. */
 export const SeedBillSchema = BillSchema.extend({
-  stages: z.array(BillStageSchema),
+  // The seed marks only the uncertain stages.
+  stages: z.array(BillStageSchema.extend({ uncertain: z.boolean().default(false) })),
   amendments: z.array(AmendmentSchema.omit({ id: true }).extend({ hansardId: z.string().nullable().optional() })),
   debates: z.array(
     DebateSchema.omit({ id: true, hansardId: true, hansardUrl: true }).extend({

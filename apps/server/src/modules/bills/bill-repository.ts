@@ -46,12 +46,28 @@ export async function selectBills(db: Database, filter: { status?: BillStatus; b
     .orderBy(...recentFirst);
 }
 
-export async function searchBillRows(db: Database, query: SQL, limit: number): Promise<BillListRow[]> {
+/**
+ * A bill's nicknames (aliases and short title) in the form `nicknameKey` gives a query: lower-case
+ * ASCII letters and digits, without the words bill, bills, act and the.
+ */
+const nicknameKeys = sql`(select array_agg(regexp_replace(regexp_replace(lower(n), '\\m(bills?|act|the)\\M', '', 'g'), '[^a-z0-9]', '', 'g'))
+  from unnest(${bills.aliases} || coalesce(${bills.shortTitle}, '')) as n)`;
+
+/**
+ * Ranked matches. When the query is a nickname (or the start of one), the bills it names come
+ * first, the exact nickname before the ones it begins ("E-Levy": the E-Levy Bill, then the E-Levy
+ * Repeal Bill), and then every other match by relevance.
+ */
+export async function searchBillRows(db: Database, query: SQL, limit: number, nickname?: string): Promise<BillListRow[]> {
+  const nicknameTier = nickname
+    ? sql`(select case when ${nickname} = any(k) then 0 when exists (select 1 from unnest(k) as x where x like ${`${nickname}%`}) then 1 else 2 end
+        from (select ${nicknameKeys} as k) as keys)`
+    : sql`2`;
   return db
     .select(listColumns)
     .from(bills)
     .where(sql`${bills.searchVector} @@ ${query}`)
-    .orderBy(desc(sql`ts_rank_cd(${bills.searchVector}, ${query})`), ...recentFirst)
+    .orderBy(sql`${nicknameTier}`, desc(sql`ts_rank_cd(${bills.searchVector}, ${query})`), ...recentFirst)
     .limit(limit);
 }
 
@@ -67,7 +83,8 @@ export async function selectBillJourneyRows(db: Database, id: string) {
         select json_agg(json_build_object(
           'stage', s.stage, 'stageStatus', s.stage_status, 'startedDate', s.started_date,
           'completedDate', s.completed_date, 'committeeName', s.committee_name, 'votesFor', s.votes_for,
-          'votesAgainst', s.votes_against, 'votesAbstain', s.votes_abstain, 'notes', s.notes, 'sources', s.sources))
+          'votesAgainst', s.votes_against, 'votesAbstain', s.votes_abstain, 'notes', s.notes, 'sources', s.sources,
+          'uncertain', s.uncertain))
         from ${billStages} s where s.bill_id = ${id}), '[]'::json)`,
       amendments: sql<AmendmentRow[]>`coalesce((
         select json_agg(json_build_object(

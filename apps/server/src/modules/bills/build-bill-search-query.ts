@@ -33,3 +33,18 @@ export function buildBillSearchQuery(text: string, mode: 'all' | 'any' = 'all'):
   // Parenthesised: @@ binds tighter than && and || on tsqueries.
   return sql`(${sql.join(clauses, mode === 'all' ? sql` && ` : sql` || `)})`;
 }
+
+/**
+ * What a person typed, in the form bill nicknames are compared in (bill-repository): lower-case
+ * ASCII letters and digits without the words bill, bills, act and the, so "E-Levy", "e levy" and
+ * "the E-Levy bill" all give "elevy". Undefined when under two characters are left.
+ */
+export function nicknameKey(text: string): string | undefined {
+  const key = text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/\b(?:bills?|act|the)\b/g, '')
+    .replace(/[^a-z0-9]/g, '');
+  return key.length >= 2 ? key : undefined;
+}

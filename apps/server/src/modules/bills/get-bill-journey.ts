@@ -7,11 +7,12 @@ import { toApiAmendment, toApiBill, toApiDebate, toApiStages, toApiStakeholder }
 export async function getBillJourney(db: Database, id: string): Promise<BillJourneyResponse> {
   const rows = await selectBillJourneyRows(db, id);
   if (!rows) throw notFound(BILL_MESSAGES.billNotFound);
+  const bill = toApiBill(rows.bill);
   return {
     success: true,
     data: {
-      bill: toApiBill(rows.bill),
-      stages: toApiStages(rows.stages),
+      bill,
+      stages: toApiStages(bill, rows.stages),
       amendments: rows.amendments.map(toApiAmendment),
       debates: rows.debates.map(toApiDebate),
       stakeholders: rows.stakeholders.map(toApiStakeholder),

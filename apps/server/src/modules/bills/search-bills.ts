@@ -1,7 +1,7 @@
 import type { BillListResponse } from '@kakyere/contract';
 import type { Database } from '@kakyere/db';
 import { searchBillRows } from './bill-repository.js';
-import { buildBillSearchQuery } from './build-bill-search-query.js';
+import { buildBillSearchQuery, nicknameKey } from './build-bill-search-query.js';
 import { toApiBill } from './to-api-bill.js';
 
 const MAX_RESULTS = 50;
@@ -10,10 +10,11 @@ const MAX_RESULTS = 50;
 export async function searchBills(db: Database, text: string): Promise<BillListResponse> {
   const all = buildBillSearchQuery(text, 'all');
   if (!all) return { success: true, data: [] };
-  let rows = await searchBillRows(db, all, MAX_RESULTS);
+  const nickname = nicknameKey(text);
+  let rows = await searchBillRows(db, all, MAX_RESULTS, nickname);
   if (rows.length === 0) {
     const any = buildBillSearchQuery(text, 'any');
-    if (any) rows = await searchBillRows(db, any, MAX_RESULTS);
+    if (any) rows = await searchBillRows(db, any, MAX_RESULTS, nickname);
   }
   return { success: true, data: rows.map(toApiBill) };
 }

@@ -1,5 +1,5 @@
 import type { Amendment, Bill, BillStage, Debate, Stakeholder } from '@kakyere/contract';
-import { orderedStages, type StageKey } from '@kakyere/contract';
+import { buildJourney, type StageKey } from '@kakyere/contract';
 import type { BillRow } from '@kakyere/db';
 
 export type BillListRow = Omit<BillRow, 'searchVector' | 'searchTerms' | 'isSynthetic' | 'createdAt' | 'updatedAt'>;
@@ -29,9 +29,12 @@ export function toApiBill(row: BillListRow): Bill {
 
 export type StageRow = Omit<BillStage, 'stage' | 'stageStatus'> & { stage: string; stageStatus: string };
 
-/** All 8 stages in order; a stage the record does not mention is pending (spec §4). */
-export const toApiStages = (rows: StageRow[]): BillStage[] =>
-  orderedStages(rows.map((row) => ({ ...row, stage: row.stage as StageKey, stageStatus: row.stageStatus as BillStage['stageStatus'] })));
+/** All 8 stages in order, consistent with where the bill is (see buildJourney). */
+export const toApiStages = (bill: Bill, rows: StageRow[]): BillStage[] =>
+  buildJourney(
+    bill,
+    rows.map((row) => ({ ...row, stage: row.stage as StageKey, stageStatus: row.stageStatus as BillStage['stageStatus'] })),
+  );
 
 export type AmendmentRow = { id: number } & Omit<Amendment, 'id'>;
 export type StakeholderRow = { id: number } & Omit<Stakeholder, 'id'>;

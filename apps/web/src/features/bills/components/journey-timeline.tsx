@@ -2,7 +2,7 @@ import type { BillStage, StageKey, StageStatus } from '@kakyere/contract';
 import type { ReactNode } from 'react';
 import { stageStatusBadge } from '../lib/badges';
 import { formatBillDate } from '../lib/format-bill-date';
-import { connectorColour, stageInfo, voteCounts } from '../lib/journey';
+import { connectorColour, isDateNotRecorded, stageInfo, voteCounts } from '../lib/journey';
 import { Badge } from './badge';
 import { CheckIcon, CrossIcon } from './icons';
 import { SourceLinks } from './source-links';
@@ -34,6 +34,7 @@ function StageItem({ stage, current, last }: { stage: BillStage; current: boolea
   const colour = connectorColour(stage.stageStatus);
   const votes = voteCounts(stage);
   const notes = stage.notes?.trim();
+  const undated = isDateNotRecorded(stage);
   return (
     <li
       data-testid="journey-stage"
@@ -75,16 +76,31 @@ function StageItem({ stage, current, last }: { stage: BillStage; current: boolea
           </div>
           <p className="mt-0.5 text-sm text-slate-600">{info.description}</p>
 
-          {(stage.startedDate || stage.completedDate || stage.committeeName || votes) && (
+          {(stage.startedDate || stage.completedDate || undated || stage.uncertain || stage.committeeName || votes) && (
             <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1.5 text-sm">
               {stage.startedDate && (
                 <Fact term="Started">
                   <time dateTime={stage.startedDate}>{formatBillDate(stage.startedDate)}</time>
+                  {stage.uncertain && !stage.completedDate && <UncertainMark />}
                 </Fact>
               )}
               {stage.completedDate && (
                 <Fact term="Completed">
                   <time dateTime={stage.completedDate}>{formatBillDate(stage.completedDate)}</time>
+                  {stage.uncertain && <UncertainMark />}
+                </Fact>
+              )}
+              {undated && (
+                <Fact term="Completed">
+                  <span data-testid="date-not-recorded" className="text-slate-600 italic">
+                    date not recorded
+                  </span>
+                  {stage.uncertain && <UncertainMark />}
+                </Fact>
+              )}
+              {stage.uncertain && !stage.startedDate && !stage.completedDate && !undated && (
+                <Fact term="Record">
+                  <UncertainMark />
                 </Fact>
               )}
               {stage.committeeName && <Fact term="Committee">{stage.committeeName}</Fact>}
@@ -119,6 +135,19 @@ function StageItem({ stage, current, last }: { stage: BillStage; current: boolea
         </div>
       </div>
     </li>
+  );
+}
+
+/** Sources disagree on this stage's facts (spec's four stage statuses stay as they are). */
+function UncertainMark() {
+  return (
+    <span
+      data-testid="stage-uncertain"
+      title="Sources disagree on this stage's date or facts"
+      className="ml-2 inline-flex items-center rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900"
+    >
+      uncertain<span className="sr-only">: sources disagree on this stage's date or facts</span>
+    </span>
   );
 }
 

@@ -22,7 +22,7 @@ export function stageLabel(key: StageKey): string {
   return stageInfo(key).label;
 }
 
-export { orderedStages, pendingStage } from '@kakyere/contract/constants';
+export { isDateNotRecorded, orderedStages, pendingStage } from '@kakyere/contract/constants';
 
 /** The amendment's own number, else 'Amendment N' by its position in the list (1-based). */
 export function amendmentTitle(amendment: Pick<Amendment, 'amendmentNumber'>, index: number): string {

@@ -1,0 +1,1 @@
+ALTER TABLE "bill_stages" ADD COLUMN "uncertain" boolean DEFAULT false NOT NULL;
