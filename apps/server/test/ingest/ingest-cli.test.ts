@@ -9,9 +9,12 @@ import { z } from 'zod';
 import { HansardSchema } from '@kakyere/contract';
 import { repoRoot } from '../../src/config.js';
 import { makeTwoColumnPdfFromText } from '../fixtures/ingest/make-test-pdf.js';
+import { FIXTURES, fixturePath } from '../support/official-report-fixtures.js';
 
-// The command as a user runs it: a separate process on its own embedded database.
-const sittings = path.resolve(repoRoot, '../shared/data/hansards/ghana_2011_2012');
+// The command as a user runs it: a separate process on its own embedded database, on sittings
+// written for the tests (test/fixtures/official-report) whose dates the seed has records for.
+const special = fixturePath(FIXTURES.special); // Special Meeting, 24 August 2011
+const dataProtection = fixturePath(FIXTURES.dataProtection); // 2 February 2012
 const cli = path.join(repoRoot, 'apps/server/src/cli/ingest.ts');
 const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
 
@@ -35,7 +38,7 @@ describe('npm run ingest', () => {
     const notes = path.join(dir, 'notes.txt');
     await writeFile(notes, 'Shopping list: yams, plantain, palm oil.\n');
     const dataDir = path.join(dir, 'dry');
-    const run = await runIngest(['--json', '--dry-run', path.join(sittings, 'hansard_0026.txt'), path.join(dir, 'missing.pdf'), notes], dataDir);
+    const run = await runIngest(['--json', '--dry-run', special, path.join(dir, 'missing.pdf'), notes], dataDir);
 
     expect(run.code).toBe(1);
     const records = z.array(HansardSchema).parse(JSON.parse(run.stdout));
@@ -46,9 +49,9 @@ describe('npm run ingest', () => {
     expect(run.stderr).toContain('1 ingested, 2 failed (dry run: nothing stored)');
 
     // Nothing was stored: the same sitting ingested for real is new, and it is the editor's seed it replaces.
-    const real = await runIngest([path.join(sittings, 'hansard_0026.txt')], dataDir);
+    const real = await runIngest([special], dataDir);
     expect(real.code).toBe(0);
-    expect(real.stderr).toMatch(/hansard_0026\.txt: updated 2011-08-24 /);
+    expect(real.stderr).toMatch(/special-meeting-2011-08-24\.txt: updated 2011-08-24 /);
   }, 240_000);
 
   describe('--source parliament-gh', () => {
@@ -58,8 +61,8 @@ describe('npm run ingest', () => {
 
     beforeAll(async () => {
       const pdfs = new Map<string, Uint8Array>([
-        ['/epanel/docs/pb/24th August, 2011.pdf', (await makeTwoColumnPdfFromText(await readFile(path.join(sittings, 'hansard_0026.txt'), 'utf8'), 4)).pdf],
-        ['/epanel/docs/pb/2nd February, 2012.pdf', (await makeTwoColumnPdfFromText(await readFile(path.join(sittings, 'hansard_0014.txt'), 'utf8'), 4)).pdf],
+        ['/epanel/docs/pb/24th August, 2011.pdf', (await makeTwoColumnPdfFromText(await readFile(special, 'utf8'), 4)).pdf],
+        ['/epanel/docs/pb/2nd February, 2012.pdf', (await makeTwoColumnPdfFromText(await readFile(dataProtection, 'utf8'), 4)).pdf],
       ]);
       const listing = `<!doctype html><html><body><table class="doc-table"><tbody>
         <tr role="button" onclick="showPDF('pb/24th August, 2011.pdf','Hansard 24th August, 2011');"><td>Wednesday, 24th August, 2011</td><td>Hansard 24th August, 2011</td></tr>

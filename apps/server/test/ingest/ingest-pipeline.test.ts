@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HansardDetailResponseSchema, HansardListResponseSchema, HansardSchema } from '@kakyere/contract';
 import { hansards, seedBills, seedDatabase } from '@kakyere/db';
 import { eq } from 'drizzle-orm';
-import { repoRoot } from '../../src/config.js';
 import { QUEUES, startJobQueue, type JobQueue } from '../../src/jobs/job-queue.js';
 import { registerIngestWorkers } from '../../src/jobs/register-ingest-workers.js';
 import { builtinEngine } from '../../src/modules/ai/builtin/builtin-engine.js';
@@ -14,11 +13,12 @@ import { ingestHansard, type IngestContext } from '../../src/modules/ingest/inge
 import { makeTwoColumnPdfFromText } from '../fixtures/ingest/make-test-pdf.js';
 import { chatCompletion, recordingLogger, startFakeServer, type FakeServer } from '../ai/llm-fixtures.js';
 import { createOpenAICompatibleEngine } from '../../src/modules/ai/providers/openai-compatible-engine.js';
+import { FIXTURES, fixturePath } from '../support/official-report-fixtures.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 
-const sittings = path.resolve(repoRoot, '../shared/data/hansards/ghana_2011_2012');
-const special = path.join(sittings, 'hansard_0026.txt'); // Special Meeting, 24 August 2011
-const dataProtection = path.join(sittings, 'hansard_0014.txt'); // 2 February 2012
+// Sittings written for the tests (test/fixtures/official-report) on dates the seed has an editor's record for.
+const special = fixturePath(FIXTURES.special); // Special Meeting, 24 August 2011
+const dataProtection = fixturePath(FIXTURES.dataProtection); // 2 February 2012
 
 let t: TestApp;
 let queue: JobQueue;
@@ -62,8 +62,9 @@ describe('ingesting an Official Report', () => {
     const body = HansardDetailResponseSchema.parse((await get('/api/hansards/2011-08-24')).json());
     const stored = body.data.hansard;
     expect(stored.session_type).toBe('Special Meeting');
+    expect(stored.title).toMatch(/^Special Meeting, 24 August 2011: Ghana Maritime Authority \(Amendment\) Bill, 2011 and 2 other bills passed/);
     expect(stored.raw_text).toContain('The House met at');
-    expect(stored.provenance).toMatchObject({ engine: 'builtin', model: null, source: 'file:hansard_0026.txt' });
+    expect(stored.provenance).toMatchObject({ engine: 'builtin', model: null, source: 'file:special-meeting-2011-08-24.txt' });
     expect(stored.bills_discussed).toContain('Ghana Shipping (Amendment) Bill, 2011');
     // Every summary sentence points at a passage that is really in the stored text.
     expect(stored.evidence!.summary.length).toBeGreaterThanOrEqual(3);

@@ -2,13 +2,10 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../src/config.js';
 import { IngestInputError } from '../../src/modules/ingest/input-errors.js';
 import { readInput, readInputBytes } from '../../src/modules/ingest/read-input-file.js';
 import { FIXTURE_LEFT_COLUMN, makeEncryptedPdf, makeTwoColumnHansardPdf } from '../fixtures/ingest/make-test-pdf.js';
-
-// Real Official Reports; read at run time, never copied into the repository (see its README).
-const hansards = path.resolve(repoRoot, '../shared/data/hansards/ghana_2011_2012');
+import { FIXTURES, fixturePath } from '../support/official-report-fixtures.js';
 
 let dir: string;
 beforeAll(async () => {
@@ -35,22 +32,26 @@ async function failure(promise: Promise<unknown>): Promise<IngestInputError> {
 
 const SAMPLE = 'THE HOUSE MET AT 10.00 A.M.\nMr Speaker: Order!\nNana Ɔdeɛ: ɛ, ɔ — “quoted”\n';
 
-describe('readInput: real Official Reports', () => {
-  it('reads a Hansard text file from the shared data as text, unchanged', async () => {
-    const file = path.join(hansards, 'hansard_0014.txt');
+describe('readInput: Official Report text files', () => {
+  it('reads a Hansard text file as text, unchanged', async () => {
+    const file = fixturePath(FIXTURES.dataProtection);
     const input = await readInput(file);
-    expect(input).toMatchObject({ kind: 'text', pdf: null, filename: 'hansard_0014.txt' });
+    expect(input).toMatchObject({ kind: 'text', pdf: null, filename: 'first-meeting-2012-02-02.txt' });
     expect(input.text).toBe((await readFile(file, 'utf8')).replace(/\r\n?/g, '\n'));
     expect(input.text).toContain('PARLIAMENTARY DEBATES');
+    // Reading does not normalise: the OCR slips are still there for the parser to repair.
+    expect(input.text).toContain('Public HealthBill, 2011');
   });
 
-  it('drops the UTF-8 byte-order mark a real file starts with', async () => {
-    const file = path.join(hansards, 'hansard_0038.txt');
-    const raw = await readFile(file);
-    expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  it('drops the UTF-8 byte-order mark an Official Report file may start with, and reads its Windows line endings', async () => {
+    const original = await readFile(fixturePath(FIXTURES.special));
+    const raw = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(original.toString('utf8').replace(/\n/g, '\r\n'))]);
+    const file = await write('hansard-with-bom.txt', raw);
+    expect([...(await readFile(file)).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const input = await readInput(file);
     expect(input.text.charCodeAt(0)).not.toBe(0xfeff);
-    expect(input.text).toBe(raw.subarray(3).toString('utf8').replace(/\r\n?/g, '\n'));
+    expect(input.text.startsWith('FOURTH SERIES VOL.74')).toBe(true);
+    expect(input.text).toBe(original.toString('utf8'));
   });
 });
 
