@@ -21,7 +21,15 @@ import { hansardRoutes } from './routes/hansards.js';
 export interface Services {
   hansardListCache: ResponseCache;
   billListCache: ResponseCache;
+  /** Search answers and journeys: keys come from users, so the cache is bounded. */
+  billAnswerCache: ResponseCache;
 }
+
+/**
+ * Pending connections the kernel queues before accept (Node's default is 511). A crowd arriving at
+ * once overflows a short queue, and the dropped SYNs are retried only after a second or more.
+ */
+export const LISTEN_BACKLOG = 4096;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +61,11 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     billListCache: new ResponseCache({
       readVersion: () => selectBillDataVersion(database.db),
       revalidateMs: config.CACHE_REVALIDATE_MS,
+    }),
+    billAnswerCache: new ResponseCache({
+      readVersion: () => selectBillDataVersion(database.db),
+      revalidateMs: config.CACHE_REVALIDATE_MS,
+      maxEntries: 2000,
     }),
   } satisfies Services);
 

@@ -1,4 +1,4 @@
-import { buildApp } from './app.js';
+import { buildApp, LISTEN_BACKLOG } from './app.js';
 import { loadConfig } from './config.js';
 import { openAppDatabase } from './open-app-database.js';
 import { startJobQueue } from './jobs/job-queue.js';
@@ -28,6 +28,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-await app.listen({ port: config.PORT, host: config.HOST });
+await app.listen({ port: config.PORT, host: config.HOST, backlog: LISTEN_BACKLOG });
 const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
 console.log(`Kakyerɛ is serving on http://${shownHost}:${config.PORT} (database: ${database.kind})`);

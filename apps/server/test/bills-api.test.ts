@@ -55,6 +55,20 @@ describe('GET /api/bills', () => {
     expect(await listIds('/api/bills?status=lapsed')).not.toContain(bill!.id);
   });
 
+  it('serves search answers and journeys from the bounded answer cache, with ETags, and shows a write at once', async () => {
+    const [bill] = (await readSeedBills()).filter((b) => b.id === 'right-to-information-bill-2018');
+    const hansardIds = new Set((await t.database.db.select({ id: hansards.id }).from(hansards)).map((h) => h.id));
+    const journey = await get(`/api/bills/${bill!.id}/journey`);
+    expect(journey.headers.etag).toBeTruthy();
+    expect((await t.app.inject({ method: 'GET', url: `/api/bills/${bill!.id}/journey`, headers: { 'if-none-match': String(journey.headers.etag) } })).statusCode).toBe(304);
+    expect((await get('/api/bills/search?q=RTI')).headers.etag).toBeTruthy();
+    await upsertBill(t.database.db, { ...bill!, summary: 'A summary changed by an editor.' }, hansardIds);
+    expect(BillJourneyResponseSchema.parse((await get(`/api/bills/${bill!.id}/journey`)).json()).data.bill.summary).toBe('A summary changed by an editor.');
+    expect(BillListResponseSchema.parse((await get('/api/bills/search?q=RTI')).json()).data[0]!.summary).toBe('A summary changed by an editor.');
+    await upsertBill(t.database.db, bill!, hansardIds);
+    expect(BillJourneyResponseSchema.parse((await get(`/api/bills/${bill!.id}/journey`)).json()).data.bill.summary).toBe(bill!.summary);
+  });
+
   it('keeps billNumber null where Ghana published none', async () => {
     const body = BillListResponseSchema.parse((await get('/api/bills')).json());
     expect(body.data.every((b) => b.billNumber === null)).toBe(true);

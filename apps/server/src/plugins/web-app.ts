@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -9,7 +9,10 @@ import { MESSAGES, type ErrorResponse } from '@kakyere/contract';
  * service worker are revalidated on every visit so a deploy reaches users at once.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
-  const hasBuild = existsSync(path.join(distDir, 'index.html'));
+  const indexFile = path.join(distDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  // Every page starts from the same shell: read it once, not from disk for each of a crowd.
+  const shell = hasBuild ? readFileSync(indexFile) : null;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -33,9 +36,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     // Any extension-less GET is a client-side route. Not only Accept: text/html: the service worker
     // pre-caches "/" with Accept: */*, and a 404 there would abort its install.
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url);
-    if (hasBuild && wantsPage) {
+    if (shell && wantsPage) {
       // Client-side routes (/hansards/abc, /bills) all start from the same shell.
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shell);
     }
     return reply.code(404).type('text/plain').send('Not found');
   });

@@ -36,24 +36,35 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bills/search',
     {
+      compress: false,
       schema: {
         summary: 'Ranked full-text search over bill number, title, short title, summary and nicknames',
         querystring: BillSearchQuerySchema,
         response: { 200: BillListResponseSchema, 400: ErrorResponseSchema },
       },
     },
-    async (request) => searchBills(app.db, request.query.q),
+    async (request, reply) => {
+      // A bill in the news brings the same few searches from a crowd: answer them from memory.
+      const q = request.query.q;
+      const body = await app.services.billAnswerCache.get(`search:${q.toLowerCase().replace(/\s+/g, ' ')}`, () => searchBills(app.db, q));
+      return sendCachedBody(request, reply, body);
+    },
   );
 
   app.get(
     '/api/bills/:id/journey',
     {
+      compress: false,
       schema: {
         summary: 'A bill with all 8 stages in order, its amendments, debates and stakeholder input',
         params: BillParamsSchema,
         response: { 200: BillJourneyResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
       },
     },
-    async (request) => getBillJourney(app.db, request.params.id),
+    async (request, reply) => {
+      const id = request.params.id;
+      const body = await app.services.billAnswerCache.get(`journey:${id}`, () => getBillJourney(app.db, id));
+      return sendCachedBody(request, reply, body);
+    },
   );
 };

@@ -19,6 +19,11 @@ export interface ListCacheOptions {
   readVersion: () => Promise<string>;
   /** How long a version check is trusted before it is made again. */
   revalidateMs: number;
+  /**
+   * Most entries kept; past it the least recently used goes. Needed where keys come from users
+   * (search text), so a stream of distinct queries cannot grow memory without bound.
+   */
+  maxEntries?: number;
   now?: () => number;
 }
 
@@ -37,6 +42,10 @@ export class ResponseCache {
     this.now = options.now ?? Date.now;
   }
 
+  get size(): number {
+    return this.entries.size;
+  }
+
   invalidate(): void {
     this.entries.clear();
     this.checkedAt = -Infinity;
@@ -45,12 +54,19 @@ export class ResponseCache {
   async get(key: string, build: () => Promise<unknown>): Promise<CachedBody> {
     await this.revalidate();
     let entry = this.entries.get(key);
-    if (!entry) {
+    if (entry) {
+      // Map keeps insertion order: moving a hit to the end makes the first key the least recently used.
+      this.entries.delete(key);
+    } else {
       entry = build().then((value) => createBody(JSON.stringify(value)));
-      this.entries.set(key, entry);
       // A failed build must not poison the cache.
-      entry.catch(() => this.entries.delete(key));
+      entry.catch(() => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      });
     }
+    this.entries.set(key, entry);
+    const max = this.options.maxEntries ?? Infinity;
+    while (this.entries.size > max) this.entries.delete(this.entries.keys().next().value!);
     return entry;
   }
 
