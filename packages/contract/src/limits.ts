@@ -23,3 +23,6 @@ export const STORAGE_KEYS = {
 } as const;
 
 export const SESSION_TYPE_FALLBACK = 'Official Proceeding';
+
+/** Parliament's own list of Official Reports (Hansards): what ingestion reads, and where readers are sent. */
+export const PARLIAMENT_GH_HANSARD_LISTING_URL = 'https://www.parliament.gh/docs?type=HS';

@@ -14,8 +14,9 @@
 import { looksLikePdf } from './extract-pdf-text.js';
 import { formatSize, IngestInputError } from './input-errors.js';
 import { DEFAULT_MAX_INPUT_BYTES } from './read-input-file.js';
+import { PARLIAMENT_GH_HANSARD_LISTING_URL } from '@kakyere/contract';
 
-export const PARLIAMENT_GH_HANSARD_LISTING_URL = 'https://www.parliament.gh/docs?type=HS';
+export { PARLIAMENT_GH_HANSARD_LISTING_URL };
 
 export interface HansardLink {
   /** Absolute URL of the PDF. */
