@@ -49,7 +49,9 @@ test.describe('Hansard permalinks', () => {
     await expect(hansardCards(page)).toHaveCount(SPEC.seededHansards);
   });
 
-  test('a malformed Hansard address is treated as not found too', async ({ page }) => {
+  test('a malformed Hansard address is treated as not found too', async ({ page, consoleErrors }) => {
+    // The page itself answers 404, so search engines and link previews never take it for content.
+    consoleErrors.allow(failedResource(404));
     await page.goto('/hansards/NOT%20A%20VALID%20ID');
     await expect(page.getByRole('dialog', { name: TEXT.hansardNotFound })).toBeVisible();
   });

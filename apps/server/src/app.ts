@@ -23,6 +23,8 @@ export interface Services {
   billListCache: ResponseCache;
   /** Search answers and journeys: keys come from users, so the cache is bounded. */
   billAnswerCache: ResponseCache;
+  /** Pages with their head; any Hansard or bill write can change one. */
+  pageCache: ResponseCache;
 }
 
 /**
@@ -67,6 +69,11 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       revalidateMs: config.CACHE_REVALIDATE_MS,
       maxEntries: 2000,
     }),
+    pageCache: new ResponseCache({
+      readVersion: async () => `${await selectHansardDataVersion(database.db)}|${await selectBillDataVersion(database.db)}`,
+      revalidateMs: config.CACHE_REVALIDATE_MS,
+      maxEntries: 2000,
+    }),
   } satisfies Services);
 
   registerErrorHandlers(app);
@@ -78,6 +85,6 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(hansardRoutes);
   await app.register(billRoutes);
   registerOpenApiRoute(app);
-  await registerWebApp(app, config.WEB_DIST_DIR);
+  await registerWebApp(app, { distDir: config.WEB_DIST_DIR, publicUrl: config.PUBLIC_URL });
   return app;
 }

@@ -14,6 +14,8 @@ const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === '
 export const ConfigSchema = z.object({
   PORT: optional(z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: optional(z.string().default('0.0.0.0')),
+  // Where people reach the site; makes canonical and link-preview URLs absolute. Default: http://localhost:$PORT.
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://kakyere.org' }).optional()),
   DATA_DIR: optional(z.string().default('./data')),
   DATABASE_URL: optional(z.string().url().optional()),
   DATABASE_POOL_SIZE: optional(z.coerce.number().int().min(1).max(200).default(10)),
@@ -45,7 +47,7 @@ export const ConfigSchema = z.object({
   { when: () => true },
 );
 
-export type Config = z.infer<typeof ConfigSchema>;
+export type Config = z.infer<typeof ConfigSchema> & { PUBLIC_URL: string };
 
 /** Parses the environment once at start-up; a bad value stops the process with every problem named. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -54,5 +56,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${problems}`);
   }
-  return parsed.data;
+  return { ...parsed.data, PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, '') };
 }

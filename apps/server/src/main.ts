@@ -30,4 +30,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 await app.listen({ port: config.PORT, host: config.HOST, backlog: LISTEN_BACKLOG });
 const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-console.log(`Kakyerɛ is serving on http://${shownHost}:${config.PORT} (database: ${database.kind})`);
+console.log(`Kakyerɛ is serving on http://${shownHost}:${config.PORT} (database: ${database.kind}; public URL ${config.PUBLIC_URL})`);

@@ -1,6 +1,7 @@
 /* Kakyerɛ service worker (served at /sw.js).
  * - Pre-caches the app shell: index.html plus every built asset listed in /asset-manifest.json.
- * - Navigations: network first, falling back to the cached shell so the app opens offline.
+ * - Navigations: network first. Each page is kept under its own path (account pages never), and
+ *   offline a page falls back to its own copy, else to the home page, so the app opens offline.
  * - GET /api/hansards (the feed and the list): network first, keeping the last response so the
  *   feed can be read offline.
  * - Hashed assets under /assets/: cache first (their names change whenever their content does).
@@ -11,6 +12,8 @@ const BUILD_ID = 'dev';
 const SHELL_CACHE = `kakyere-shell-${BUILD_ID}`;
 const API_CACHE = 'kakyere-api-v1';
 const SHELL_URLS = ['/', '/logo.svg', '/manifest.webmanifest'];
+/** Pages with a person's own details: never written to a cache another visitor could read. */
+const PRIVATE_PAGES = ['/login', '/signup', '/profile'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -60,6 +63,20 @@ async function networkFirst(request, cacheName, fallbackUrl) {
   }
 }
 
+async function navigation(request) {
+  const cache = await caches.open(SHELL_CACHE);
+  const path = new URL(request.url).pathname;
+  try {
+    const response = await fetch(request);
+    if (response.ok && !PRIVATE_PAGES.includes(path)) await cache.put(path, response.clone());
+    return response;
+  } catch (error) {
+    const cached = (await cache.match(path)) ?? (await cache.match('/'));
+    if (cached) return cached;
+    throw error;
+  }
+}
+
 async function cacheFirst(request) {
   const cache = await caches.open(SHELL_CACHE);
   const cached = await cache.match(request);
@@ -76,8 +93,7 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
 
   if (request.mode === 'navigate') {
-    // Every route is the same single-page shell, cached under '/'.
-    event.respondWith(networkFirst(request, SHELL_CACHE, '/'));
+    event.respondWith(navigation(request));
   } else if (isHansardList(url)) {
     event.respondWith(networkFirst(request, API_CACHE));
   } else if (url.pathname.startsWith('/assets/')) {

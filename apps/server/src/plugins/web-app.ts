@@ -3,16 +3,19 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES, type ErrorResponse } from '@kakyere/contract';
+import { describePage } from '../modules/pages/describe-page.js';
+import { injectHead, renderHead } from '../modules/pages/render-head.js';
+import { sendCachedBody } from '../routes/send-cached-body.js';
 
 /**
  * Serves the built web app. Hashed assets are immutable for a year; index.html and the
  * service worker are revalidated on every visit so a deploy reaches users at once.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, { distDir, publicUrl }: { distDir: string; publicUrl: string }): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   // Every page starts from the same shell: read it once, not from disk for each of a crowd.
-  const shell = hasBuild ? readFileSync(indexFile) : null;
+  const shell = hasBuild ? readFileSync(indexFile, 'utf8') : null;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -28,7 +31,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     app.log.warn({ distDir }, 'web app not built; run `npm run build` to serve the site');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url === '/api' || url.startsWith('/api/')) {
       return reply.code(404).send({ success: false, error: MESSAGES.notFound } satisfies ErrorResponse);
@@ -37,8 +40,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     // pre-caches "/" with Accept: */*, and a 404 there would abort its install.
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url);
     if (shell && wantsPage) {
-      // Client-side routes (/hansards/abc, /bills) all start from the same shell.
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shell);
+      // Every route starts from the same shell, with the head of its own page (title, description,
+      // link-preview tags) so a shared link previews the sitting or bill, and 404 for what does not exist.
+      const body = await app.services.pageCache.getText(url, async () => {
+        const page = await describePage(app.db, url);
+        return { status: page.status, text: injectHead(shell, renderHead(page, publicUrl)) };
+      });
+      return sendCachedBody(request, reply, body, 'text/html; charset=utf-8');
     }
     return reply.code(404).type('text/plain').send('Not found');
   });

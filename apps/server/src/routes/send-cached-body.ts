@@ -2,17 +2,22 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { encodeBody, negotiateEncoding, type CachedBody } from '../modules/cache/response-cache.js';
 
 /**
- * Sends a cached, pre-serialised JSON body with its ETag (304 when the client has it) in the best
+ * Sends a cached, pre-serialised body (JSON unless told otherwise) with its ETag (304 when the client has it) in the best
  * encoding the client accepts. Routes using it turn off the generic compressor (`compress: false`).
  */
-export async function sendCachedBody(request: FastifyRequest, reply: AnyReply, body: CachedBody): Promise<FastifyReply> {
+export async function sendCachedBody(
+  request: FastifyRequest,
+  reply: AnyReply,
+  body: CachedBody,
+  contentType = 'application/json; charset=utf-8',
+): Promise<FastifyReply> {
   const raw = untyped(reply);
   raw.header('ETag', body.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
-  if (request.headers['if-none-match'] === body.etag) return raw.code(304).send();
+  if (request.headers['if-none-match'] === body.etag && body.status === 200) return raw.code(304).send();
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (encoding !== 'identity') raw.header('Content-Encoding', encoding);
   // A Buffer skips response serialisation; the cached JSON was built from the same contract types.
-  return raw.type('application/json; charset=utf-8').send(await encodeBody(body, encoding));
+  return raw.code(body.status).type(contentType).send(await encodeBody(body, encoding));
 }
 
 type AnyReply = FastifyReply<any, any, any, any, any, any, any, any>;

@@ -8,6 +8,8 @@ const gz = promisify(gzip);
 export type Encoding = 'br' | 'gzip' | 'identity';
 
 export interface CachedBody {
+  /** The HTTP status the body is sent with. */
+  status: number;
   etag: string;
   identity: Buffer;
   /** Compressed once, on first request for that encoding, then reused. */
@@ -51,14 +53,27 @@ export class ResponseCache {
     this.checkedAt = -Infinity;
   }
 
-  async get(key: string, build: () => Promise<unknown>): Promise<CachedBody> {
+  /** The JSON of what `build` returns, cached under `key`. */
+  get(key: string, build: () => Promise<unknown>): Promise<CachedBody> {
+    return this.getBody(key, async () => createBody(JSON.stringify(await build())));
+  }
+
+  /** A text body (a rendered page) and its status, cached under `key`. */
+  getText(key: string, build: () => Promise<{ text: string; status: number }>): Promise<CachedBody> {
+    return this.getBody(key, async () => {
+      const { text, status } = await build();
+      return createBody(text, status);
+    });
+  }
+
+  private async getBody(key: string, build: () => Promise<CachedBody>): Promise<CachedBody> {
     await this.revalidate();
     let entry = this.entries.get(key);
     if (entry) {
       // Map keeps insertion order: moving a hit to the end makes the first key the least recently used.
       this.entries.delete(key);
     } else {
-      entry = build().then((value) => createBody(JSON.stringify(value)));
+      entry = build();
       // A failed build must not poison the cache.
       entry.catch(() => {
         if (this.entries.get(key) === entry) this.entries.delete(key);
@@ -86,10 +101,10 @@ export class ResponseCache {
   }
 }
 
-function createBody(json: string): CachedBody {
-  const identity = Buffer.from(json);
+function createBody(text: string, status = 200): CachedBody {
+  const identity = Buffer.from(text);
   const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
-  return { etag, identity, encoded: {} };
+  return { status, etag, identity, encoded: {} };
 }
 
 export function encodeBody(body: CachedBody, encoding: Encoding): Promise<Buffer> {
