@@ -1,8 +1,7 @@
 import type { BillJourney, BillJourneyResponse } from '@kakyere/contract';
 import { isBillId } from '@kakyere/contract/constants';
 import { useQuery } from '@tanstack/react-query';
-import { shouldRetryBillsCall } from '../lib/bill-errors';
-import { getBillsJson } from './bills-client';
+import { getJson, shouldRetry } from '../../../lib/api-client';
 
 export function isValidBillId(id: string | undefined): id is string {
   return isBillId(id);
@@ -10,7 +9,7 @@ export function isValidBillId(id: string | undefined): id is string {
 
 /** GET /api/bills/{id}/journey: the bill, its 8 stages, amendments, debates and stakeholders. */
 export async function getBillJourney(id: string, signal?: AbortSignal): Promise<BillJourney> {
-  const response = await getBillsJson<BillJourneyResponse>(`/api/bills/${encodeURIComponent(id)}/journey`, signal);
+  const response = await getJson<BillJourneyResponse>(`/api/bills/${encodeURIComponent(id)}/journey`, signal);
   return response.data;
 }
 
@@ -19,6 +18,6 @@ export function useBillJourney(id: string | undefined) {
     queryKey: ['bills', 'journey', id],
     queryFn: ({ signal }) => getBillJourney(id as string, signal),
     enabled: isValidBillId(id),
-    retry: shouldRetryBillsCall,
+    retry: shouldRetry,
   });
 }

@@ -1,12 +1,11 @@
 import type { Bill, BillListResponse } from '@kakyere/contract';
 import { useQuery } from '@tanstack/react-query';
-import { shouldRetryBillsCall } from '../lib/bill-errors';
 import { billsRequestUrl, type BillListQuery } from '../lib/bill-query';
-import { getBillsJson } from './bills-client';
+import { getJson, shouldRetry } from '../../../lib/api-client';
 
 /** GET /api/bills[?status=&billType=] or GET /api/bills/search?q= (spec §7). */
 export async function getBills(query: BillListQuery, signal?: AbortSignal): Promise<Bill[]> {
-  const response = await getBillsJson<BillListResponse>(billsRequestUrl(query), signal);
+  const response = await getJson<BillListResponse>(billsRequestUrl(query), signal);
   return response.data;
 }
 
@@ -15,6 +14,6 @@ export function useBills(query: BillListQuery) {
   return useQuery({
     queryKey: ['bills', 'list', url],
     queryFn: ({ signal }) => getBills(query, signal),
-    retry: shouldRetryBillsCall,
+    retry: shouldRetry,
   });
 }

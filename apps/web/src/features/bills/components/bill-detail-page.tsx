@@ -4,7 +4,8 @@ import { buttonClass } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { isValidBillId, useBillJourney } from '../api/get-bill-journey';
-import { billJourneyErrorMessage, BillsRequestError } from '../lib/bill-errors';
+import { ApiRequestError, isNotFound } from '../../../lib/api-client';
+import { billJourneyErrorMessage } from '../lib/bill-errors';
 import { BILL_TABS, DEFAULT_BILL_TAB, parseBillTab, type BillTab } from '../lib/bill-tabs';
 import { orderedStages, stageInfo } from '../lib/journey';
 import { useUrlSearch } from '../lib/use-url-search';
@@ -31,7 +32,7 @@ export function BillDetailPage() {
   const backTo = `/bills${listSearch}`;
 
   const invalid = !isValidBillId(id);
-  const error = invalid ? new BillsRequestError('notFound', 404) : journey.error;
+  const error = invalid ? new ApiRequestError('notFound', 404) : journey.error;
   const data = journey.data;
   useDocumentTitle(data?.bill.title ?? (error ? billJourneyErrorMessage(error) : 'Bill Journey'));
 
@@ -52,7 +53,7 @@ export function BillDetailPage() {
             <Link to={backTo} className={buttonClass('primary')}>
               Back to Bills
             </Link>
-            {!(error instanceof BillsRequestError && error.failure === 'notFound') && (
+            {!isNotFound(error) && (
               <button
                 type="button"
                 onClick={() => void journey.refetch()}

@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError, classifyAnswer, failureOf, getJson, isNotFound, postJson, shouldRetry } from './api-client';
+
+describe('classifyAnswer', () => {
+  it('passes a success envelope', () => {
+    expect(classifyAnswer(200, { success: true, data: [] })).toBeNull();
+  });
+
+  it('reads success: false as the server refusing, whatever the HTTP status', () => {
+    expect(classifyAnswer(200, { success: false, error: 'x' })).toBe('refused');
+    expect(classifyAnswer(400, { success: false, error: 'x' })).toBe('refused');
+    expect(classifyAnswer(500, { success: false, error: 'x' })).toBe('refused');
+  });
+
+  it('reads 404 as not found, with or without a body', () => {
+    expect(classifyAnswer(404, { success: false, error: 'Bill not found' })).toBe('notFound');
+    expect(classifyAnswer(404, null)).toBe('notFound');
+  });
+
+  it('reads anything but the envelope as unexpected', () => {
+    expect(classifyAnswer(200, null)).toBe('unexpected');
+    expect(classifyAnswer(200, '<html>')).toBe('unexpected');
+    expect(classifyAnswer(200, { data: [] })).toBe('unexpected');
+    expect(classifyAnswer(200, { success: true })).toBe('unexpected');
+    expect(classifyAnswer(502, { success: true, data: 1 })).toBe('unexpected');
+  });
+});
+
+describe('requestJson', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const answer = (status: number, body: string) => vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status })));
+
+  it('returns the envelope of a successful answer', async () => {
+    answer(200, '{"success":true,"data":[1]}');
+    expect(await getJson('/api/x')).toEqual({ success: true, data: [1] });
+  });
+
+  it('keeps the server\'s own error text', async () => {
+    answer(400, '{"success":false,"error":"Question must be between 1 and 140 characters"}');
+    const error = await postJson('/api/x', { question: ' ' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ failure: 'refused', status: 400, serverMessage: 'Question must be between 1 and 140 characters' });
+  });
+
+  it('sends a POST body as JSON', async () => {
+    const fetch = vi.fn(async () => new Response('{"success":true,"data":{}}', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    await postJson('/api/ask', { question: 'Who pays?' });
+    expect(fetch).toHaveBeenCalledWith('/api/ask', expect.objectContaining({ method: 'POST', body: '{"question":"Who pays?"}' }));
+    expect((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers).toMatchObject({ 'content-type': 'application/json' });
+  });
+
+  it('classifies no answer, an unreadable one and a 404', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    expect(failureOf(await getJson('/api/x').catch((e: unknown) => e))).toBe('network');
+    answer(502, '<h1>Bad gateway</h1>');
+    expect(failureOf(await getJson('/api/x').catch((e: unknown) => e))).toBe('unexpected');
+    answer(404, '{"success":false,"error":"Bill not found"}');
+    expect(isNotFound(await getJson('/api/x').catch((e: unknown) => e))).toBe(true);
+  });
+
+  it('passes an abort through untouched', async () => {
+    const controller = new AbortController();
+    vi.stubGlobal('fetch', vi.fn(async () => {
+      controller.abort();
+      throw new DOMException('aborted', 'AbortError');
+    }));
+    const error = await getJson('/api/x', controller.signal).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DOMException);
+  });
+});
+
+describe('shouldRetry', () => {
+  it('retries an answer that never came (or came garbled) once, never the server\'s own answer', () => {
+    expect(shouldRetry(0, new ApiRequestError('network', 0))).toBe(true);
+    expect(shouldRetry(0, new ApiRequestError('unexpected', 502))).toBe(true);
+    expect(shouldRetry(1, new ApiRequestError('network', 0))).toBe(false);
+    expect(shouldRetry(0, new ApiRequestError('refused', 500))).toBe(false);
+    expect(shouldRetry(0, new ApiRequestError('notFound', 404))).toBe(false);
+  });
+});
