@@ -1,6 +1,6 @@
 // A crowd on the embedded defaults: 1,000 connections for 20 s on the pages and the bill search a
 // link going round WhatsApp sends people to, then 3,000 connections to see load shed, not queued.
-// Closed-loop load from wrk (its own process, 2 threads); rate limit off. See bench/README.md.
+// Closed-loop load from wrk (its own process, one thread: the other core is the server's); rate limit off. See bench/README.md.
 import { execFileSync } from 'node:child_process';
 import { assertWrkInstalled } from './run-wrk.js';
 import { spawnBenchServer } from './spawn-bench-server.js';
@@ -45,7 +45,7 @@ function crowd(url: string, connections: number): CrowdResult {
   execFileSync('sh', ['-c', `cat > ${script}`], { input: LUA });
   const out = execFileSync(
     'wrk',
-    ['-t2', `-c${connections}`, `-d${SECONDS}s`, '--timeout', '2s', '--latency', '-s', script, '-H', 'Accept-Encoding: br', url],
+    ['-t1', `-c${connections}`, `-d${SECONDS}s`, '--timeout', '2s', '--latency', '-s', script, '-H', 'Accept-Encoding: br', url],
     { encoding: 'utf8', maxBuffer: 1 << 24 },
   );
   const latency = (pct: string) => {
@@ -71,7 +71,7 @@ assertWrkInstalled();
 const server = await spawnBenchServer({});
 try {
   for (const path of TARGETS) execFileSync('wrk', ['-t1', '-c10', '-d2s', `${server.url}${path}`], { stdio: 'ignore' }); // warm-up
-  console.log(`\nLoad on the embedded defaults (${server.engine}), ${SECONDS} s a run, wrk -t2, time-out 2 s`);
+  console.log(`\nLoad on the embedded defaults (${server.engine}), ${SECONDS} s a run, wrk -t1, time-out 2 s`);
   console.log('| path | connections | req/s | 200 | 503 shed | other | time-outs | socket errors | 200 share of answers | p50 ms | p99 ms |');
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const connections of [CROWD, SURGE]) {
