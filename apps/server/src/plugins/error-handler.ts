@@ -1,7 +1,17 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES, type ErrorResponse } from '@kakyere/contract';
-import { AppError } from '../errors.js';
+import { MESSAGES, type ErrorResponse, type MessageErrorResponse } from '@kakyere/contract';
+import { AppError, ERROR_STATUS, type ErrorCode } from '../errors.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * How this route words its failures: `{ success: false, error }` (the default, spec §7) or
+     * `{ success: false, message }` (the subscribe route, as spec §7 documents it).
+     */
+    errorEnvelope?: 'error' | 'message';
+  }
+}
 
 const PARTS: Record<string, string> = {
   querystring: 'query parameter',
@@ -10,7 +20,16 @@ const PARTS: Record<string, string> = {
   headers: 'header',
 };
 
-/** One place that turns every failure into the documented `{ success: false, error }` shape. */
+/** Sends `text` in the route's own error envelope. */
+function sendError(request: FastifyRequest, reply: FastifyReply, status: number, text: string): FastifyReply {
+  const body: ErrorResponse | MessageErrorResponse =
+    request.routeOptions.config?.errorEnvelope === 'message' ? { success: false, message: text } : { success: false, error: text };
+  return reply.code(status).send(body);
+}
+
+const statusOf = (code: ErrorCode) => ERROR_STATUS[code];
+
+/** One place that turns every failure into the route's documented error shape. */
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -19,17 +38,19 @@ export function registerErrorHandlers(app: FastifyInstance): void {
         const name = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
         return name ? `${part} '${name}': ${v.message}` : `${part}: ${v.message}`;
       });
-      return reply.code(400).send({ success: false, error: `Invalid ${problems.join('; ')}` } satisfies ErrorResponse);
+      return sendError(request, reply, statusOf('invalid_input'), `Invalid ${problems.join('; ')}`);
     }
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).send({ success: false, error: error.userMessage } satisfies ErrorResponse);
+      if (error.statusCode >= 500) request.log.error({ err: error, code: error.code }, error.message);
+      else if (error.message !== error.userMessage) request.log.info({ code: error.code }, error.message);
+      return sendError(request, reply, error.statusCode, error.userMessage);
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ success: false, error: MESSAGES.internalError } satisfies ErrorResponse);
+      return sendError(request, reply, statusOf('internal'), MESSAGES.internalError);
     }
-    // Fastify's own 4xx (bad JSON, payload too large, rate limit): its text is safe to show.
-    return reply.code(status).send({ success: false, error: error.message } satisfies ErrorResponse);
+    // Fastify's own 4xx (bad JSON, payload too large, unsupported media type): its text is safe to show.
+    return sendError(request, reply, status, error.message);
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { MESSAGES } from '@kakyere/contract';
-import { AppError } from '../errors.js';
+import { rateLimited } from '../errors.js';
 import type { Config } from '../config.js';
 
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
@@ -33,7 +33,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
       max: config.RATE_LIMIT_PER_MINUTE,
       timeWindow: '1 minute',
       // Thrown by the plugin, so it reaches the shared error handler like any other AppError.
-      errorResponseBuilder: () => new AppError(429, MESSAGES.rateLimited),
+      errorResponseBuilder: () => rateLimited(MESSAGES.rateLimited),
     });
   }
 }

@@ -5,11 +5,11 @@ import {
   BillListResponseSchema,
   BillParamsSchema,
   BillSearchQuerySchema,
-  ErrorResponseSchema,
 } from '@kakyere/contract';
 import { getBillJourney } from '../modules/bills/get-bill-journey.js';
 import { listBills } from '../modules/bills/list-bills.js';
 import { searchBills } from '../modules/bills/search-bills.js';
+import { errorResponses } from './error-responses.js';
 import { sendCachedBody } from './send-cached-body.js';
 
 export const billRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +21,7 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Bills, most recently active first, optionally filtered by status and bill type',
         querystring: BillListQuerySchema,
-        response: { 200: BillListResponseSchema, 400: ErrorResponseSchema },
+        response: { 200: BillListResponseSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -40,7 +40,7 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Ranked full-text search over bill number, title, short title, summary and nicknames',
         querystring: BillSearchQuerySchema,
-        response: { 200: BillListResponseSchema, 400: ErrorResponseSchema },
+        response: { 200: BillListResponseSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -58,7 +58,7 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'A bill with all 8 stages in order, its amendments, debates and stakeholder input',
         params: BillParamsSchema,
-        response: { 200: BillJourneyResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+        response: { 200: BillJourneyResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {

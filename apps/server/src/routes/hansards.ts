@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ErrorResponseSchema,
   HansardDetailResponseSchema,
   HansardListQuerySchema,
   HansardListResponseSchema,
@@ -8,6 +7,7 @@ import {
 } from '@kakyere/contract';
 import { getHansard, getHansardPdf } from '../modules/hansards/get-hansard.js';
 import { listHansards } from '../modules/hansards/list-hansards.js';
+import { errorResponses } from './error-responses.js';
 import { sendCachedBody, untyped } from './send-cached-body.js';
 
 export const hansardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +19,7 @@ export const hansardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'List Hansards, newest sitting first (every field but raw_text)',
         querystring: HansardListQuerySchema,
-        response: { 200: HansardListResponseSchema, 400: ErrorResponseSchema },
+        response: { 200: HansardListResponseSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -37,7 +37,7 @@ export const hansardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'One Hansard with its full raw text',
         params: HansardParamsSchema,
-        response: { 200: HansardDetailResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+        response: { 200: HansardDetailResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => getHansard(app.db, request.params.id),
@@ -49,7 +49,7 @@ export const hansardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'The official PDF of the sitting, when one is stored',
         params: HansardParamsSchema,
-        response: { 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+        response: errorResponses(400, 404),
       },
     },
     async (request, reply) => {
