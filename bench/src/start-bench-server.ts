@@ -12,7 +12,7 @@ import { loadConfig } from '../../apps/server/src/config.js';
 export async function startBenchServer(options: { syntheticHansards: number; syntheticBills?: number; configure?: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void> }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kakyere-bench-'));
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });
-  const database: DatabaseHandle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir, poolSize: 20 });
+  const database: DatabaseHandle = await openDatabase({ databaseUrl: config.database.url, dataDir, poolSize: 20 });
   await seedDatabase(database.db);
   await seedBills(database.db);
   for (let i = 0; i < (options.syntheticBills ?? 0); i++) await upsertBill(database.db, makeSyntheticBill(i), new Set());

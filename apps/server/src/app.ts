@@ -47,7 +47,7 @@ export interface BuildAppOptions {
 
 export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger: config.server.logLevel === 'silent' ? false : { level: config.server.logLevel },
     trustProxy: true,
     bodyLimit: 64 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -58,20 +58,20 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.decorate('services', {
     hansardListCache: new ResponseCache({
       readVersion: () => selectHansardDataVersion(database.db),
-      revalidateMs: config.CACHE_REVALIDATE_MS,
+      revalidateMs: config.server.cacheRevalidateMs,
     }),
     billListCache: new ResponseCache({
       readVersion: () => selectBillDataVersion(database.db),
-      revalidateMs: config.CACHE_REVALIDATE_MS,
+      revalidateMs: config.server.cacheRevalidateMs,
     }),
     billAnswerCache: new ResponseCache({
       readVersion: () => selectBillDataVersion(database.db),
-      revalidateMs: config.CACHE_REVALIDATE_MS,
+      revalidateMs: config.server.cacheRevalidateMs,
       maxEntries: 2000,
     }),
     pageCache: new ResponseCache({
       readVersion: async () => `${await selectHansardDataVersion(database.db)}|${await selectBillDataVersion(database.db)}`,
-      revalidateMs: config.CACHE_REVALIDATE_MS,
+      revalidateMs: config.server.cacheRevalidateMs,
       maxEntries: 2000,
     }),
   } satisfies Services);
@@ -85,6 +85,6 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(hansardRoutes);
   await app.register(billRoutes);
   registerOpenApiRoute(app);
-  await registerWebApp(app, { distDir: config.WEB_DIST_DIR, publicUrl: config.PUBLIC_URL });
+  await registerWebApp(app, { distDir: config.server.webDistDir, publicUrl: config.server.publicUrl });
   return app;
 }

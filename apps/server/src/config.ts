@@ -47,14 +47,58 @@ export const ConfigSchema = z.object({
   { when: () => true },
 );
 
-export type Config = z.infer<typeof ConfigSchema> & { PUBLIC_URL: string };
+/** The environment variables the server reads. */
+export type ConfigEnv = Partial<Record<keyof z.input<typeof ConfigSchema>, string>>;
+
+/**
+ * The configuration, one slice per integration: each adapter is handed its own slice and nothing
+ * else (the AI engine never sees the database URL). Mail, auth, SMS and push get theirs here too.
+ */
+export interface Config {
+  server: {
+    port: number;
+    host: string;
+    /** Where people reach the site; canonical and link-preview URLs are absolute on it. */
+    publicUrl: string;
+    logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+    rateLimitPerMinute: number;
+    cacheRevalidateMs: number;
+    webDistDir: string;
+  };
+  database: { url: string | undefined; poolSize: number; dataDir: string; seedOnStart: boolean };
+  jobs: { enabled: boolean; ingestSourceUrl: string; ingestSourceCron: string | undefined };
+  ai: AiConfig;
+}
+
+export interface AiConfig {
+  provider: 'builtin' | 'openai' | 'anthropic' | 'google';
+  model: string | undefined;
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  /** How long one sitting's analysis may take before the built-in engine is used instead. */
+  timeoutMs: number;
+}
 
 /** Parses the environment once at start-up; a bad value stops the process with every problem named. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv | ConfigEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${problems}`);
   }
-  return { ...parsed.data, PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, '') };
+  const e = parsed.data;
+  return {
+    server: {
+      port: e.PORT,
+      host: e.HOST,
+      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+      logLevel: e.LOG_LEVEL,
+      rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+      cacheRevalidateMs: e.CACHE_REVALIDATE_MS,
+      webDistDir: e.WEB_DIST_DIR,
+    },
+    database: { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, dataDir: e.DATA_DIR, seedOnStart: e.SEED_ON_START },
+    jobs: { enabled: e.JOBS_ENABLED, ingestSourceUrl: e.INGEST_SOURCE_URL, ingestSourceCron: e.INGEST_SOURCE_CRON },
+    ai: { provider: e.AI_PROVIDER, model: e.AI_MODEL, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, timeoutMs: e.AI_TIMEOUT_MS },
+  };
 }

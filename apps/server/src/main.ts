@@ -6,12 +6,12 @@ import { registerIngestWorkers } from './jobs/register-ingest-workers.js';
 import { createIngestContext } from './modules/ingest/create-ingest-context.js';
 
 const config = loadConfig();
-const database = await openAppDatabase(config);
+const database = await openAppDatabase(config.database);
 const app = await buildApp({ config, database });
-const queue = config.JOBS_ENABLED ? await startJobQueue(database, { supervise: true }) : null;
+const queue = config.jobs.enabled ? await startJobQueue(database, { supervise: true }) : null;
 if (queue) {
-  const context = await createIngestContext({ config, db: database.db, queue, logger: app.log });
-  await registerIngestWorkers(queue, context, { sourceUrl: config.INGEST_SOURCE_URL, sourceCron: config.INGEST_SOURCE_CRON });
+  const context = await createIngestContext({ ai: config.ai, db: database.db, queue, logger: app.log });
+  await registerIngestWorkers(queue, context, { sourceUrl: config.jobs.ingestSourceUrl, sourceCron: config.jobs.ingestSourceCron });
 }
 
 let closing = false;
@@ -28,6 +28,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-await app.listen({ port: config.PORT, host: config.HOST, backlog: LISTEN_BACKLOG });
-const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-console.log(`Kakyerɛ is serving on http://${shownHost}:${config.PORT} (database: ${database.kind}; public URL ${config.PUBLIC_URL})`);
+await app.listen({ port: config.server.port, host: config.server.host, backlog: LISTEN_BACKLOG });
+const shownHost = config.server.host === '0.0.0.0' || config.server.host === '::' ? 'localhost' : config.server.host;
+console.log(`Kakyerɛ is serving on http://${shownHost}:${config.server.port} (database: ${database.kind}; public URL ${config.server.publicUrl})`);

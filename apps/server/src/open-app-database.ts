@@ -5,14 +5,14 @@ import type { Config } from './config.js';
  * Opens the configured database, migrates it and, on first use, seeds it. Every entry point (the
  * server, the ingest CLI) goes through here, so whichever runs first leaves the same database.
  */
-export async function openAppDatabase(config: Config, options: { poolSize?: number; log?: (line: string) => void } = {}): Promise<DatabaseHandle> {
+export async function openAppDatabase(config: Config['database'], options: { poolSize?: number; log?: (line: string) => void } = {}): Promise<DatabaseHandle> {
   const log = options.log ?? console.log;
   const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    poolSize: options.poolSize ?? config.DATABASE_POOL_SIZE,
+    databaseUrl: config.url,
+    dataDir: config.dataDir,
+    poolSize: options.poolSize ?? config.poolSize,
   });
-  if (config.SEED_ON_START) {
+  if (config.seedOnStart) {
     const inserted = await seedDatabase(database.db);
     if (inserted > 0) log(`Seeded ${inserted} Hansards into the empty database.`);
     const insertedBills = await seedBills(database.db);

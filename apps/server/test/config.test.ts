@@ -3,16 +3,37 @@ import { loadConfig } from '../src/config.js';
 
 describe('PUBLIC_URL', () => {
   it('defaults to http://localhost:$PORT', () => {
-    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
-    expect(loadConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(loadConfig({}).server.publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080' }).server.publicUrl).toBe('http://localhost:8080');
   });
 
   it('is taken as given, without a trailing slash', () => {
-    expect(loadConfig({ PUBLIC_URL: 'https://kakyere.example/' }).PUBLIC_URL).toBe('https://kakyere.example');
+    expect(loadConfig({ PUBLIC_URL: 'https://kakyere.example/' }).server.publicUrl).toBe('https://kakyere.example');
   });
 
   it('stops start-up with the variable named when it is not an http(s) URL', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://kakyere.example' })).toThrow(/PUBLIC_URL: must be an http\(s\) URL/);
     expect(() => loadConfig({ PUBLIC_URL: 'kakyere' })).toThrow(/PUBLIC_URL/);
+  });
+});
+
+describe('slices per integration', () => {
+  it('hands each integration its own settings and nothing else', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://kakyere@127.0.0.1/kakyere',
+      AI_PROVIDER: 'openai',
+      AI_MODEL: 'llama3.1:8b',
+      AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      JOBS_ENABLED: 'false',
+    });
+    expect(config.ai).toEqual({ provider: 'openai', model: 'llama3.1:8b', baseUrl: 'http://127.0.0.1:11434/v1', apiKey: undefined, timeoutMs: 60_000 });
+    expect(config.database).toMatchObject({ url: 'postgres://kakyere@127.0.0.1/kakyere', poolSize: 10, seedOnStart: true });
+    expect(config.jobs).toMatchObject({ enabled: false, ingestSourceCron: undefined });
+    expect(JSON.stringify(config.ai)).not.toContain('postgres://');
+    expect(Object.keys(config).sort()).toEqual(['ai', 'database', 'jobs', 'server']);
+  });
+
+  it('still names every bad variable at once, whichever slice it belongs to', () => {
+    expect(() => loadConfig({ PORT: 'x', DATABASE_POOL_SIZE: '0', AI_TIMEOUT_MS: '-1' })).toThrow(/PORT: .*\n {2}DATABASE_POOL_SIZE: .*\n {2}AI_TIMEOUT_MS: /);
   });
 });

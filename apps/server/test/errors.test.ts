@@ -45,7 +45,7 @@ describe('the error handler', () => {
   beforeAll(() => app.ready());
   afterAll(() => app.close());
 
-  const post = (url: string, payload: unknown) => app.inject({ method: 'POST', url, payload });
+  const post = (url: string, payload: Record<string, string>) => app.inject({ method: 'POST', url, payload });
 
   it('answers with the code\'s status in the spec\'s { success: false, error } shape by default', async () => {
     const res = await post('/default', { email: 'ama@example.com' });

@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type DatabaseHandle } from '@kakyere/db';
 import { buildApp } from '../src/app.js';
-import { loadConfig, type Config } from '../src/config.js';
+import { loadConfig, type ConfigEnv } from '../src/config.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -40,7 +40,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { drop(): Pro
   };
 }
 
-export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: ConfigEnv = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', CACHE_REVALIDATE_MS: '0', ...overrides });
   const app = await buildApp({ config, database });

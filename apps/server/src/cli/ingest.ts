@@ -34,14 +34,14 @@ if (args.values.help) {
 }
 
 const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
-const database = await openAppDatabase(config, { poolSize: 2, log: (line) => console.error(line) });
+const database = await openAppDatabase(config.database, { poolSize: 2, log: (line) => console.error(line) });
 let queue: JobQueue | null = null;
 let failures = 0;
 try {
   const dryRun = args.values['dry-run'] ?? false;
   queue = dryRun ? null : await startJobQueue(database);
   const logger = { warn: (obj: object, msg: string) => console.error(`warning: ${msg} ${JSON.stringify(obj)}`) };
-  const context = await createIngestContext({ config, db: database.db, queue, logger, dryRun });
+  const context = await createIngestContext({ ai: config.ai, db: database.db, queue, logger, dryRun });
   const targets = await resolveTargets(database.db);
   const results: IngestResult[] = [];
   const bar = new SingleBar({

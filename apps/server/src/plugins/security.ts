@@ -27,10 +27,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  if (config.RATE_LIMIT_PER_MINUTE > 0) {
+  if (config.server.rateLimitPerMinute > 0) {
     await app.register(rateLimit, {
       global: true,
-      max: config.RATE_LIMIT_PER_MINUTE,
+      max: config.server.rateLimitPerMinute,
       timeWindow: '1 minute',
       // Thrown by the plugin, so it reaches the shared error handler like any other AppError.
       errorResponseBuilder: () => rateLimited(MESSAGES.rateLimited),

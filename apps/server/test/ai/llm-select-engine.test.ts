@@ -20,23 +20,23 @@ afterEach(async () => {
 
 describe('AI configuration', () => {
   it('uses the built-in engine by default, with a 60 s timeout for providers', () => {
-    const config = loadConfig({});
-    expect(config.AI_PROVIDER).toBe('builtin');
-    expect(config.AI_TIMEOUT_MS).toBe(60_000);
+    const { ai } = loadConfig({});
+    expect(ai.provider).toBe('builtin');
+    expect(ai.timeoutMs).toBe(60_000);
     const builtin = stubBuiltinEngine();
-    expect(selectEngine(config, builtin)).toBe(builtin);
+    expect(selectEngine(ai, builtin)).toBe(builtin);
   });
 
   it('treats empty values as unset', () => {
-    const config = loadConfig({ AI_PROVIDER: '', AI_BASE_URL: ' ', AI_API_KEY: '', AI_MODEL: '', AI_TIMEOUT_MS: '' });
-    expect(config).toMatchObject({ AI_PROVIDER: 'builtin', AI_TIMEOUT_MS: 60_000 });
-    expect(config.AI_BASE_URL).toBeUndefined();
-    expect(config.AI_API_KEY).toBeUndefined();
+    const { ai } = loadConfig({ AI_PROVIDER: '', AI_BASE_URL: ' ', AI_API_KEY: '', AI_MODEL: '', AI_TIMEOUT_MS: '' });
+    expect(ai).toMatchObject({ provider: 'builtin', timeoutMs: 60_000 });
+    expect(ai.baseUrl).toBeUndefined();
+    expect(ai.apiKey).toBeUndefined();
   });
 
   it('builds each provider from its settings', () => {
     const builtin = stubBuiltinEngine();
-    const pick = (env: Record<string, string>) => selectEngine(loadConfig(env), builtin);
+    const pick = (env: Record<string, string>) => selectEngine(loadConfig(env).ai, builtin);
     // No key: an OpenAI-compatible local server such as Ollama.
     expect(pick({ AI_PROVIDER: 'openai', AI_MODEL: 'llama3.1:8b', AI_BASE_URL: 'http://127.0.0.1:11434/v1' })).toMatchObject({
       name: 'openai-compatible',
@@ -60,7 +60,7 @@ describe('AI configuration', () => {
     // Named together with any other bad variable, not one start-up at a time.
     expect(() => loadConfig({ PORT: 'eighty', AI_PROVIDER: 'anthropic' })).toThrow(/PORT: .*\n {2}AI_MODEL: .*\n {2}AI_API_KEY: /);
     // The same rule holds for a configuration built without loadConfig.
-    const unchecked = { AI_PROVIDER: 'google', AI_MODEL: 'gemini-test', AI_TIMEOUT_MS: 1_000 } as const;
+    const unchecked = { provider: 'google', model: 'gemini-test', baseUrl: undefined, apiKey: undefined, timeoutMs: 1_000 } as const;
     expect(() => selectEngine(unchecked, stubBuiltinEngine())).toThrow(/AI_API_KEY is required when AI_PROVIDER is google/);
   });
 
@@ -74,8 +74,8 @@ describe('AI configuration', () => {
       AI_TIMEOUT_MS: '5000',
     });
     const fallback = stubBuiltinEngine();
-    const engine = selectEngine(config, fallback, { maxRetries: 0 });
-    const result = await analyseSitting(makeSitting(), { engine, fallback, timeoutMs: config.AI_TIMEOUT_MS, logger: recordingLogger() });
+    const engine = selectEngine(config.ai, fallback, { maxRetries: 0 });
+    const result = await analyseSitting(makeSitting(), { engine, fallback, timeoutMs: config.ai.timeoutMs, logger: recordingLogger() });
     expect(result).toMatchObject({ engine: 'openai-compatible', model: 'qwen-test', fallbackReason: null });
     expect(server.requests[0]!.headers.authorization).toBe('Bearer sk-configured');
     expect(server.requests[0]!.body.model).toBe('qwen-test');
@@ -84,7 +84,7 @@ describe('AI configuration', () => {
   it('runs the built-in engine directly when it is the configured one', async () => {
     const builtin = stubBuiltinEngine();
     const logger = recordingLogger();
-    const result = await analyseSitting(makeSitting(), { engine: selectEngine(loadConfig({}), builtin), fallback: builtin, timeoutMs: 1, logger });
+    const result = await analyseSitting(makeSitting(), { engine: selectEngine(loadConfig({}).ai, builtin), fallback: builtin, timeoutMs: 1, logger });
     expect(result).toMatchObject({ engine: 'builtin', model: null, version: 'builtin-test', fallbackReason: null });
     expect(builtin.calls).toBe(1);
     expect(logger.warnings).toEqual([]);

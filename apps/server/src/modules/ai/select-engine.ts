@@ -1,10 +1,10 @@
-import type { Config } from '../../config.js';
+import type { AiConfig } from '../../config.js';
 import type { AnalysisEngine } from './analysis-engine.js';
 import { createAnthropicEngine } from './providers/anthropic-engine.js';
 import { createGoogleEngine } from './providers/google-engine.js';
 import { createOpenAICompatibleEngine } from './providers/openai-compatible-engine.js';
 
-export type AiConfig = Pick<Config, 'AI_PROVIDER' | 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'AI_TIMEOUT_MS'>;
+export type { AiConfig } from '../../config.js';
 
 /**
  * The analysis engine the configuration asks for. Call it at start-up, so a provider chosen without
@@ -17,20 +17,20 @@ export function selectEngine(
   builtin: AnalysisEngine,
   options: { maxRetries?: number } = {},
 ): AnalysisEngine {
-  const provider = config.AI_PROVIDER;
+  const provider = config.provider;
   if (provider === 'builtin') return builtin;
 
-  const model = config.AI_MODEL;
+  const model = config.model;
   if (!model) throw configError(`AI_MODEL is required when AI_PROVIDER is ${provider}`);
   const common = {
     model,
-    baseURL: config.AI_BASE_URL,
-    timeoutMs: config.AI_TIMEOUT_MS,
+    baseURL: config.baseUrl,
+    timeoutMs: config.timeoutMs,
     maxRetries: options.maxRetries,
   };
-  if (provider === 'openai') return createOpenAICompatibleEngine({ ...common, apiKey: config.AI_API_KEY });
+  if (provider === 'openai') return createOpenAICompatibleEngine({ ...common, apiKey: config.apiKey });
 
-  const apiKey = config.AI_API_KEY;
+  const apiKey = config.apiKey;
   if (!apiKey) throw configError(`AI_API_KEY is required when AI_PROVIDER is ${provider}`);
   if (provider === 'anthropic') return createAnthropicEngine({ ...common, apiKey });
   return createGoogleEngine({ ...common, apiKey });

@@ -1,5 +1,5 @@
 import type { Database } from '@kakyere/db';
-import type { Config } from '../../config.js';
+import type { AiConfig } from '../../config.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { AnalysisLogger } from '../ai/analyse-sitting.js';
 import { builtinEngine } from '../ai/builtin/builtin-engine.js';
@@ -9,20 +9,20 @@ import type { IngestContext } from './ingest-hansard.js';
 
 /** Everything an ingestion needs, built the same way for the CLI and the job worker. */
 export async function createIngestContext(options: {
-  config: Config;
+  ai: AiConfig;
   db: Database;
   queue: JobQueue | null;
   logger: AnalysisLogger;
   dryRun?: boolean;
 }): Promise<IngestContext> {
-  const { config, db, queue, logger } = options;
+  const { ai, db, queue, logger } = options;
   return {
     db,
     queue,
     dryRun: options.dryRun ?? false,
-    engine: selectEngine(config, builtinEngine),
+    engine: selectEngine(ai, builtinEngine),
     fallback: builtinEngine,
-    timeoutMs: config.AI_TIMEOUT_MS,
+    timeoutMs: ai.timeoutMs,
     logger,
     findBillId: await loadBillFinder(db),
   };
