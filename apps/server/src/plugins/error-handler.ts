@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ErrorResponse, type MessageErrorResponse } from '@kakyere/contract';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../errors.js';
@@ -54,3 +55,11 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     return sendError(request, reply, status, error.message);
   });
 }
+
+/** Infrastructure: the error handler of the whole app (not encapsulated, so every route gets it). */
+export const errorHandlerPlugin = fp(
+  async (app) => {
+    registerErrorHandlers(app);
+  },
+  { name: 'error-handler' },
+);

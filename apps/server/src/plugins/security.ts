@@ -1,39 +1,43 @@
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { MESSAGES } from '@kakyere/contract';
 import { rateLimited } from '../errors.js';
-import type { Config } from '../config.js';
 
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        upgradeInsecureRequests: null,
+/** Infrastructure: security headers and the per-client rate limit, on every route. */
+export const securityPlugin = fp(
+  async (app) => {
+    const { rateLimitPerMinute } = app.config.server;
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
-  if (config.server.rateLimitPerMinute > 0) {
-    await app.register(rateLimit, {
-      global: true,
-      max: config.server.rateLimitPerMinute,
-      timeWindow: '1 minute',
-      // Thrown by the plugin, so it reaches the shared error handler like any other AppError.
-      errorResponseBuilder: () => rateLimited(MESSAGES.rateLimited),
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
-  }
-}
+    if (rateLimitPerMinute > 0) {
+      await app.register(rateLimit, {
+        global: true,
+        max: rateLimitPerMinute,
+        timeWindow: '1 minute',
+        // Thrown by the plugin, so it reaches the shared error handler like any other AppError.
+        errorResponseBuilder: () => rateLimited(MESSAGES.rateLimited),
+      });
+    }
+  },
+  { name: 'security', dependencies: ['config', 'error-handler'] },
+);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
 import { MESSAGES, type ErrorResponse } from '@kakyere/contract';
 import { describePage } from '../modules/pages/describe-page.js';
 import { injectHead, renderHead } from '../modules/pages/render-head.js';
@@ -51,3 +52,11 @@ export async function registerWebApp(app: FastifyInstance, { distDir, publicUrl 
     return reply.code(404).type('text/plain').send('Not found');
   });
 }
+
+/** The site itself: built assets, and every page with its own head. Last, as it answers what no route does. */
+export const webAppPlugin = fp(
+  async (app) => {
+    await registerWebApp(app, { distDir: app.config.server.webDistDir, publicUrl: app.config.server.publicUrl });
+  },
+  { name: 'web-app', dependencies: ['config', 'database', 'response-caches'] },
+);
