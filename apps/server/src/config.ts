@@ -33,6 +33,8 @@ export const ConfigSchema = z.object({
   AI_API_KEY: optional(z.string().trim().optional()),
   AI_MODEL: optional(z.string().trim().optional()),
   AI_TIMEOUT_MS: optional(z.coerce.number().int().min(1).default(60_000)),
+  // Interactive tasks (a reader's question about a bill) wait seconds, not ingestion's minute.
+  AI_OPINION_TIMEOUT_MS: optional(z.coerce.number().int().min(1).default(4_000)),
 }).superRefine(
   (config, ctx) => {
     // An LLM provider needs a model, and the hosted ones a key; an OpenAI-compatible local server (Ollama) needs none.
@@ -77,6 +79,8 @@ export interface AiConfig {
   apiKey: string | undefined;
   /** How long one sitting's analysis may take before the built-in engine is used instead. */
   timeoutMs: number;
+  /** How long an answer to a reader's question may take before the built-in engine answers. */
+  opinionTimeoutMs: number;
 }
 
 /** Parses the environment once at start-up; a bad value stops the process with every problem named. */
@@ -99,6 +103,6 @@ export function loadConfig(env: NodeJS.ProcessEnv | ConfigEnv = process.env): Co
     },
     database: { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, dataDir: e.DATA_DIR, seedOnStart: e.SEED_ON_START },
     jobs: { enabled: e.JOBS_ENABLED, ingestSourceUrl: e.INGEST_SOURCE_URL, ingestSourceCron: e.INGEST_SOURCE_CRON },
-    ai: { provider: e.AI_PROVIDER, model: e.AI_MODEL, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, timeoutMs: e.AI_TIMEOUT_MS },
+    ai: { provider: e.AI_PROVIDER, model: e.AI_MODEL, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, timeoutMs: e.AI_TIMEOUT_MS, opinionTimeoutMs: e.AI_OPINION_TIMEOUT_MS },
   };
 }

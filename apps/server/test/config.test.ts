@@ -26,7 +26,7 @@ describe('slices per integration', () => {
       AI_BASE_URL: 'http://127.0.0.1:11434/v1',
       JOBS_ENABLED: 'false',
     });
-    expect(config.ai).toEqual({ provider: 'openai', model: 'llama3.1:8b', baseUrl: 'http://127.0.0.1:11434/v1', apiKey: undefined, timeoutMs: 60_000 });
+    expect(config.ai).toEqual({ provider: 'openai', model: 'llama3.1:8b', baseUrl: 'http://127.0.0.1:11434/v1', apiKey: undefined, timeoutMs: 60_000, opinionTimeoutMs: 4_000 });
     expect(config.database).toMatchObject({ url: 'postgres://kakyere@127.0.0.1/kakyere', poolSize: 10, seedOnStart: true });
     expect(config.jobs).toMatchObject({ enabled: false, ingestSourceCron: undefined });
     expect(JSON.stringify(config.ai)).not.toContain('postgres://');

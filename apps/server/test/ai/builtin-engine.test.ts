@@ -2,7 +2,7 @@ import { HansardAnalysisSchema, INDUSTRIES } from '@kakyere/contract';
 import { describe, expect, it } from 'vitest';
 import { analyseSittingSync, builtinEngine } from '../../src/modules/ai/builtin/builtin-engine.js';
 import { locateQuote } from '../../src/modules/ai/locate-quote.js';
-import { validateAnalysis } from '../../src/modules/ai/validate-analysis.js';
+import { validateAnalysis } from '../../src/modules/ai/hansard-analysis/validate-analysis.js';
 import { buildSitting, educationSitting, healthSitting } from './builtin-fixtures.js';
 
 const PROCEDURAL_TOPIC = /\b(?:mr|madam)\s+speaker\b|\bhon(?:ourable)?\s+members?\b|^order$|\bvotes and proceedings\b|\bquestion put\b/i;

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { analyseSitting } from '../../src/modules/ai/analyse-sitting.js';
-import { LLM_ENGINE_VERSION } from '../../src/modules/ai/providers/build-analysis-prompt.js';
-import { createAnthropicEngine } from '../../src/modules/ai/providers/anthropic-engine.js';
-import { createGoogleEngine } from '../../src/modules/ai/providers/google-engine.js';
+import { LLM_ENGINE_VERSION } from '../../src/modules/ai/hansard-analysis/build-analysis-prompt.js';
+import { createLlmAnalysisEngine } from '../../src/modules/ai/hansard-analysis/llm-analysis-engine.js';
+import { createAnthropicTransport } from '../../src/modules/ai/transport/anthropic-transport.js';
+import { createGoogleTransport } from '../../src/modules/ai/transport/google-transport.js';
 import type { AnalysisEngine } from '../../src/modules/ai/analysis-engine.js';
 import {
   makeSitting,
@@ -55,7 +56,7 @@ function geminiResponse(text: string, finishReason = 'STOP'): FakeReply {
 
 describe('Anthropic engine (Messages API)', () => {
   const engineFor = (origin: string) =>
-    createAnthropicEngine({ model: 'claude-test', apiKey: 'sk-ant-test', baseURL: origin, maxRetries: 0 });
+    createLlmAnalysisEngine(createAnthropicTransport({ model: 'claude-test', apiKey: 'sk-ant-test', baseURL: origin, maxRetries: 0 }));
 
   it('accepts a valid answer, sending the model, the record and an output schema', async () => {
     server = await startFakeServer(() => anthropicMessage(JSON.stringify(validAnswer())));
@@ -88,7 +89,7 @@ describe('Anthropic engine (Messages API)', () => {
 
 describe('Google engine (generateContent)', () => {
   const engineFor = (origin: string) =>
-    createGoogleEngine({ model: 'gemini-test', apiKey: 'goog-test-key', baseURL: origin, maxRetries: 0 });
+    createLlmAnalysisEngine(createGoogleTransport({ model: 'gemini-test', apiKey: 'goog-test-key', baseURL: origin, maxRetries: 0 }));
 
   it('accepts a valid answer, sending the model, the record and a JSON response schema', async () => {
     server = await startFakeServer(() => geminiResponse(JSON.stringify(validAnswer())));

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { analyseSitting } from '../../src/modules/ai/analyse-sitting.js';
-import { LLM_ENGINE_VERSION } from '../../src/modules/ai/providers/build-analysis-prompt.js';
-import { createOpenAICompatibleEngine } from '../../src/modules/ai/providers/openai-compatible-engine.js';
+import { LLM_ENGINE_VERSION } from '../../src/modules/ai/hansard-analysis/build-analysis-prompt.js';
+import { createLlmAnalysisEngine } from '../../src/modules/ai/hansard-analysis/llm-analysis-engine.js';
+import { createOpenAICompatibleTransport } from '../../src/modules/ai/transport/openai-compatible-transport.js';
 import {
   chatCompletion,
   makeSitting,
@@ -27,7 +28,7 @@ async function analyseWith(
   { apiKey, timeoutMs = 5_000 }: { apiKey?: string; timeoutMs?: number } = {},
 ) {
   server = await startFakeServer(reply);
-  const engine = createOpenAICompatibleEngine({ model: 'test-model', baseURL: `${server.origin}/v1`, apiKey, maxRetries: 0 });
+  const engine = createLlmAnalysisEngine(createOpenAICompatibleTransport({ model: 'test-model', baseURL: `${server.origin}/v1`, apiKey, maxRetries: 0 }));
   const fallback = stubBuiltinEngine();
   const logger = recordingLogger();
   const result = await analyseSitting(makeSitting(), { engine, fallback, timeoutMs, logger });

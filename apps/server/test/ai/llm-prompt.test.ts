@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INDUSTRIES } from '@kakyere/contract';
 import { locateQuote } from '../../src/modules/ai/locate-quote.js';
-import { buildAnalysisPrompt, countWords, DEFAULT_MAX_INPUT_WORDS } from '../../src/modules/ai/providers/build-analysis-prompt.js';
+import { buildAnalysisPrompt, countWords, DEFAULT_MAX_INPUT_WORDS } from '../../src/modules/ai/hansard-analysis/build-analysis-prompt.js';
 import type { ParsedSitting, Speech } from '../../src/modules/ingest/parsed-sitting.js';
 import { makeSitting, SITTING_TEXT } from './llm-fixtures.js';
 

@@ -60,7 +60,7 @@ describe('AI configuration', () => {
     // Named together with any other bad variable, not one start-up at a time.
     expect(() => loadConfig({ PORT: 'eighty', AI_PROVIDER: 'anthropic' })).toThrow(/PORT: .*\n {2}AI_MODEL: .*\n {2}AI_API_KEY: /);
     // The same rule holds for a configuration built without loadConfig.
-    const unchecked = { provider: 'google', model: 'gemini-test', baseUrl: undefined, apiKey: undefined, timeoutMs: 1_000 } as const;
+    const unchecked = { provider: 'google', model: 'gemini-test', baseUrl: undefined, apiKey: undefined, timeoutMs: 1_000, opinionTimeoutMs: 1_000 } as const;
     expect(() => selectEngine(unchecked, stubBuiltinEngine())).toThrow(/AI_API_KEY is required when AI_PROVIDER is google/);
   });
 

@@ -12,7 +12,8 @@ import { loadBillFinder } from '../../src/modules/ingest/find-bill-id.js';
 import { ingestHansard, type IngestContext } from '../../src/modules/ingest/ingest-hansard.js';
 import { makeTwoColumnPdfFromText } from '../fixtures/ingest/make-test-pdf.js';
 import { chatCompletion, recordingLogger, startFakeServer, type FakeServer } from '../ai/llm-fixtures.js';
-import { createOpenAICompatibleEngine } from '../../src/modules/ai/providers/openai-compatible-engine.js';
+import { createLlmAnalysisEngine } from '../../src/modules/ai/hansard-analysis/llm-analysis-engine.js';
+import { createOpenAICompatibleTransport } from '../../src/modules/ai/transport/openai-compatible-transport.js';
 import { FIXTURES, fixturePath } from '../support/official-report-fixtures.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 
@@ -141,7 +142,7 @@ describe('ingesting with an LLM provider', () => {
         }),
       ),
     );
-    const engine = createOpenAICompatibleEngine({ baseURL: `${llm.origin}/v1`, model: 'test-model', timeoutMs: 5_000, maxRetries: 0 });
+    const engine = createLlmAnalysisEngine(createOpenAICompatibleTransport({ baseURL: `${llm.origin}/v1`, model: 'test-model', timeoutMs: 5_000, maxRetries: 0 }));
     const logger = recordingLogger();
     const { hansard } = await ingestHansard({ kind: 'file', path: special }, { ...context, engine, logger });
     expect(hansard.provenance.engine).toBe('builtin');

@@ -1,6 +1,7 @@
 import { HansardAnalysisSchema, type HansardAnalysis } from '@kakyere/contract';
-import type { ParsedSitting } from '../ingest/parsed-sitting.js';
-import { TextIndex } from './builtin/text-index.js';
+import type { ParsedSitting } from '../../ingest/parsed-sitting.js';
+import { TextIndex } from '../builtin/text-index.js';
+import { LlmAnswerError } from '../transport/llm-transport.js';
 
 export type AnalysisValidation = { ok: true; analysis: HansardAnalysis } | { ok: false; reason: string };
 
@@ -52,12 +53,9 @@ export function parseAnalysis(rawOutput: unknown): AnalysisValidation {
   return { ok: true, analysis };
 }
 
-/** Thrown by an LLM engine whose reply cannot be used; `reason` is what fallback_reason records. */
-export class AnalysisRejectedError extends Error {
-  constructor(readonly reason: string) {
-    super(`analysis rejected: ${reason}`);
-    this.name = 'AnalysisRejectedError';
-  }
+/** Thrown when an LLM's analysis cannot be used; `reason` is what fallback_reason records. */
+export class AnalysisRejectedError extends LlmAnswerError {
+  override name = 'AnalysisRejectedError';
 }
 
 /** The parsed analysis, or an AnalysisRejectedError naming what was wrong with the reply. */
