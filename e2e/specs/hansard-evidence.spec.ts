@@ -113,8 +113,24 @@ function section(dialog: Locator, title: string): Locator {
 
 const proceedings = (dialog: Locator) => dialog.getByRole('region', { name: 'Full proceedings transcript' });
 
+/**
+ * The invented sitting exists only in the stubbed API, so the server rightly answers its permalink
+ * with a 404 page; serve the page a real sitting's permalink gets (the Hansards screen) instead.
+ */
+async function servePermalink(page: Page, id: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === `/hansards/${id}`,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch({ url: new URL('/hansards', route.request().url()).href });
+      await route.fulfill({ response });
+    },
+  );
+}
+
 async function openRecord(page: Page, record: Hansard = RECORD): Promise<Locator> {
   await serveRecord(page, record);
+  await servePermalink(page, record.id);
   await page.goto(`/hansards/${record.id}`);
   const dialog = page.getByRole('dialog', { name: record.title });
   await expect(proceedings(dialog)).toBeVisible();
