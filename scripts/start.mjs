@@ -9,6 +9,7 @@ checkNode();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
+const builtRenderer = path.join(root, 'apps/web/dist-server/entry-server.js');
 const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/contract/src'];
 
 function newestMtime(target) {
@@ -19,7 +20,7 @@ function newestMtime(target) {
   return readdirSync(full).reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), stat.mtimeMs);
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+const builtAt = existsSync(builtIndex) && existsSync(builtRenderer) ? statSync(builtIndex).mtimeMs : 0;
 if (builtAt < Math.max(...sources.map(newestMtime))) {
   console.log(builtAt ? 'Web app sources changed; rebuilding…' : 'Building the web app (first start)…');
   execSync('npm run build', { cwd: root, stdio: 'inherit' });

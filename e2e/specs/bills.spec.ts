@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { holdRequests } from '../support/api.js';
+import { holdRequests, openInApp } from '../support/api.js';
 import {
   BILL_TEXT,
   billCardTitled,
@@ -69,7 +69,7 @@ function localeDate(page: Page, iso: string): Promise<string> {
 test.describe('Bills list', () => {
   test('lists every seeded bill, most recently active first, with the fields of the spec', async ({ page }) => {
     const listCall = await holdRequests(page, isBillListOrSearch);
-    await page.goto('/bills');
+    await openInApp(page, '/bills');
     await expect(page.getByRole('heading', { name: BILL_TEXT.title, level: 1 })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: BILL_TEXT.loading })).toBeVisible();
     listCall.release();
@@ -241,7 +241,7 @@ test.describe('Bills list', () => {
   test("an answer with success: false shows 'Failed to fetch bills'", async ({ page, consoleErrors }) => {
     consoleErrors.allow(failedResource(500));
     await page.route(isBillListOrSearch, (route) => route.fulfill({ json: { success: false, error: 'x' } }));
-    await page.goto('/bills');
+    await openInApp(page, '/bills');
     await expect(page.getByRole('alert')).toContainText(BILL_TEXT.listFailed);
     await expect(billCards(page)).toHaveCount(0);
 
@@ -250,7 +250,7 @@ test.describe('Bills list', () => {
     await page.route(isBillListOrSearch, (route) =>
       route.fulfill({ status: 500, json: { success: false, error: 'Database is down' } }),
     );
-    await page.goto('/bills?status=passed');
+    await openInApp(page, '/bills?status=passed');
     await expect(page.getByRole('alert')).toContainText(BILL_TEXT.listFailed);
   });
 
@@ -260,7 +260,7 @@ test.describe('Bills list', () => {
   }) => {
     consoleErrors.allow(/ERR_FAILED/, failedResource(502));
     await page.route(isBillListOrSearch, (route) => route.abort());
-    await page.goto('/bills');
+    await openInApp(page, '/bills');
     await expect(page.getByRole('alert')).toContainText(BILL_TEXT.connectFailed, { timeout: 15_000 });
 
     // An answer that is not the contract's JSON is a parse failure, reported the same way.
@@ -268,7 +268,7 @@ test.describe('Bills list', () => {
     await page.route(isBillListOrSearch, (route) =>
       route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
     );
-    await page.goto('/bills?q=tax');
+    await openInApp(page, '/bills?q=tax');
     await expect(page.getByRole('alert')).toContainText(BILL_TEXT.connectFailed, { timeout: 15_000 });
 
     // Try again recovers once the server answers.
@@ -292,7 +292,7 @@ test.describe('Bill journey', () => {
   }) => {
     const journey = await fetchJourney(request, RTI);
     const holdJourney = await holdRequests(page, isJourneyRequest);
-    await page.goto(`/bills/${RTI}`);
+    await openInApp(page, `/bills/${RTI}`);
     await expect(page.getByRole('status').filter({ hasText: BILL_TEXT.journeyLoading })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Bills' })).toHaveAttribute('href', '/bills');
     holdJourney.release();
@@ -493,7 +493,7 @@ test.describe('Bill journey', () => {
       body.data.debates[0]!.hansardUrl = 'https://odekro.org/hansard/sitting/2018-04-26';
       await route.fulfill({ response, json: body });
     });
-    await page.goto(`/bills/${RTI}?tab=debates`);
+    await openInApp(page, `/bills/${RTI}?tab=debates`);
     const link = page.getByTestId('debate').first().getByRole('link', { name: /View Hansard Record/ });
     await expect(link).toHaveAttribute('href', 'https://odekro.org/hansard/sitting/2018-04-26');
     await expect(link).toHaveAttribute('target', '_blank');
@@ -536,13 +536,13 @@ test.describe('Bill journey', () => {
     await page.route(isJourneyRequest, (route) =>
       route.fulfill({ status: 500, json: { success: false, error: 'x' } }),
     );
-    await page.goto(`/bills/${RTI}`);
+    await openInApp(page, `/bills/${RTI}`);
     await expect(page.getByRole('heading', { name: 'Error' })).toBeVisible();
     await expect(page.getByText(BILL_TEXT.journeyFailed, { exact: true })).toBeVisible();
 
     await page.unrouteAll();
     await page.route(isJourneyRequest, (route) => route.abort());
-    await page.goto(`/bills/${TRANSITION}`);
+    await openInApp(page, `/bills/${TRANSITION}`);
     await expect(page.getByText(BILL_TEXT.connectFailed, { exact: true })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('link', { name: 'Back to Bills' })).toHaveAttribute('href', '/bills');
   });

@@ -76,3 +76,17 @@ export async function holdRequests(page: Page, matches: (url: URL) => boolean) {
   });
   return { release, held };
 }
+
+/**
+ * Opens `path` the way a reader who is already on the site does: a navigation inside the app, so
+ * the browser asks the API (pages opened directly arrive rendered with their data from the server).
+ * Tests of loading and error states stub those API calls.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.goto('/subscribe'); // a screen that needs no data
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

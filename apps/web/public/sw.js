@@ -1,7 +1,7 @@
 /* Kakyerɛ service worker (served at /sw.js).
  * - Pre-caches the app shell: index.html plus every built asset listed in /asset-manifest.json.
  * - Navigations: network first. Each page is kept under its own path (account pages never), and
- *   offline a page falls back to its own copy, else to the home page, so the app opens offline.
+ *   offline a page falls back to its own copy, else to the unrendered app shell, so the app opens offline.
  * - GET /api/hansards (the feed and the list): network first, keeping the last response so the
  *   feed can be read offline.
  * - Hashed assets under /assets/: cache first (their names change whenever their content does).
@@ -11,7 +11,10 @@
 const BUILD_ID = 'dev';
 const SHELL_CACHE = `kakyere-shell-${BUILD_ID}`;
 const API_CACHE = 'kakyere-api-v1';
-const SHELL_URLS = ['/', '/logo.svg', '/manifest.webmanifest'];
+// /app-shell is the page with nothing rendered in it: the app renders whatever address it is
+// opened at, so it stands in for any page not kept yet (a kept page is rendered for its own address).
+const APP_SHELL = '/app-shell';
+const SHELL_URLS = ['/', APP_SHELL, '/logo.svg', '/manifest.webmanifest'];
 /** Pages with a person's own details: never written to a cache another visitor could read. */
 const PRIVATE_PAGES = ['/login', '/signup', '/profile'];
 
@@ -71,7 +74,7 @@ async function navigation(request) {
     if (response.ok && !PRIVATE_PAGES.includes(path)) await cache.put(path, response.clone());
     return response;
   } catch (error) {
-    const cached = (await cache.match(path)) ?? (await cache.match('/'));
+    const cached = (await cache.match(path)) ?? (await cache.match(APP_SHELL));
     if (cached) return cached;
     throw error;
   }

@@ -5,3 +5,4 @@ export * from './limits.js';
 export * from './messages.js';
 export * from './ids.js';
 export * from './bill-stages.js';
+export * from './page-render.js';

@@ -1,12 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { MESSAGES, type ErrorResponse } from '@kakyere/contract';
-import { describePage } from '../modules/pages/describe-page.js';
-import { injectHead, renderHead } from '../modules/pages/render-head.js';
+import { MESSAGES, type ErrorResponse, type RenderPage } from '@kakyere/contract';
+import { createPageDataSource } from '../modules/pages/page-data-source.js';
+import { renderPageHtml } from '../modules/pages/render-page-html.js';
 import { sendCachedBody } from '../routes/send-cached-body.js';
+
+/** The unrendered app shell, which the service worker keeps for offline use. */
+export const APP_SHELL_PATH = '/app-shell';
 
 /**
  * Serves the built web app. Hashed assets are immutable for a year; index.html and the
@@ -17,6 +21,10 @@ export async function registerWebApp(app: FastifyInstance, { distDir, publicUrl 
   const hasBuild = existsSync(indexFile);
   // Every page starts from the same shell: read it once, not from disk for each of a crowd.
   const shell = hasBuild ? readFileSync(indexFile, 'utf8') : null;
+  // The web app's server renderer, built beside it (`npm run build`); without it pages are the shell.
+  const rendererFile = path.join(path.dirname(distDir), 'dist-server', 'entry-server.js');
+  const render = shell && existsSync(rendererFile) ? ((await import(pathToFileURL(rendererFile).href)) as { render: RenderPage }).render : null;
+  const data = createPageDataSource(app.db);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -40,14 +48,17 @@ export async function registerWebApp(app: FastifyInstance, { distDir, publicUrl 
     // Any extension-less GET is a client-side route. Not only Accept: text/html: the service worker
     // pre-caches "/" with Accept: */*, and a 404 there would abort its install.
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url);
+    if (shell && wantsPage && url === APP_SHELL_PATH) {
+      // The service worker's stand-in for pages it has not kept: the app, with nothing rendered.
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shell);
+    }
     if (shell && wantsPage) {
       // Every route starts from the same shell, with the head of its own page (title, description,
       // link-preview tags) so a shared link previews the sitting or bill, and 404 for what does not exist.
-      const body = await app.services.pageCache.getText(url, async () => {
-        const page = await describePage(app.db, url);
-        return { status: page.status, text: injectHead(shell, renderHead(page, publicUrl)) };
-      });
-      return sendCachedBody(request, reply, body, 'text/html; charset=utf-8');
+      const address = new URL(request.url, publicUrl);
+      const rendered = await renderPageHtml({ shell, address, db: app.db, data, render, publicUrl, cache: app.services.pageCache, log: request.log });
+      if ('redirect' in rendered) return reply.redirect(rendered.redirect.location, rendered.redirect.status);
+      return sendCachedBody(request, reply, rendered.body, 'text/html; charset=utf-8');
     }
     return reply.code(404).type('text/plain').send('Not found');
   });

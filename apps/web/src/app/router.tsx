@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { HansardsRoute } from './routes/hansards-route';
 import { HomeRoute } from './routes/home-route';
 import { RouteError } from './routes/route-error';
@@ -60,7 +60,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
-}

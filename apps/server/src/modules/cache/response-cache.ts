@@ -101,7 +101,8 @@ export class ResponseCache {
   }
 }
 
-function createBody(text: string, status = 200): CachedBody {
+/** A body built like a cached one, for an answer that must not be cached (a failed render). */
+export function createBody(text: string, status = 200): CachedBody {
   const identity = Buffer.from(text);
   const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
   return { status, etag, identity, encoded: {} };

@@ -1,13 +1,12 @@
 import { FeedPage } from '../../features/feed/components/feed-page';
 import { OnboardingGate } from '../../features/onboarding/components/onboarding-gate';
-import { QueryProvider } from '../query-provider';
 
 /** Home: the feed, with the first-visit tour over it. */
 export function HomeRoute() {
   return (
-    <QueryProvider>
+    <>
       <FeedPage />
       <OnboardingGate />
-    </QueryProvider>
+    </>
   );
 }

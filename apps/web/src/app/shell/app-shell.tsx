@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { BottomNav } from './bottom-nav';
 import { ScrollReset } from './scroll-reset';
@@ -9,6 +9,11 @@ const SiteFooter = lazy(async () => ({ default: (await import('./site-footer')).
 
 /** Page frame: 16 units reserved for the top bar, 20 for the bottom bar on mobile. */
 export function AppShell({ children }: { children?: ReactNode }) {
+  // Marks the page as interactive (hydrated, or rendered in the browser): what tests wait for
+  // before they navigate inside the app.
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
   return (
     <div className="flex min-h-dvh flex-col pt-16 pb-20 md:pb-0">
       <a

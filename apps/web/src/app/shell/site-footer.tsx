@@ -9,7 +9,10 @@ export function SiteFooter() {
           </p>
           <p>Making Parliament’s proceedings accessible, understandable and actionable.</p>
         </div>
-        <p>© {year} Kakyerɛ. Public records of the Parliament of Ghana.</p>
+        <p>
+          {/* The server's year: a reader whose clock says otherwise keeps it, and hydration does not complain. */}
+          © <span suppressHydrationWarning>{year}</span> Kakyerɛ. Public records of the Parliament of Ghana.
+        </p>
       </div>
     </footer>
   );

@@ -1,3 +1,4 @@
+import { useHydrated } from '../../lib/use-hydrated';
 import {
   useCallback,
   useId,
@@ -45,7 +46,14 @@ interface ModalProps {
  * inside, Escape and (optionally) a backdrop click close it, page scroll locked, and focus
  * returned to whatever opened it. Mount it to open it; unmount it to close it.
  */
-export function Modal({
+export function Modal(props: ModalProps) {
+  // A portal into <body> exists only in the browser: a page that opens with a dialog (a Hansard's
+  // permalink) renders the page on the server and opens the dialog once hydrated.
+  const hydrated = useHydrated();
+  return hydrated ? <ModalDialog {...props} /> : null;
+}
+
+function ModalDialog({
   labelledBy,
   describedBy,
   onClose,

@@ -13,9 +13,12 @@ export async function getBillJourney(id: string, signal?: AbortSignal): Promise<
   return response.data;
 }
 
+/** The cache key of a bill's journey; the server renders with the same one. */
+export const billJourneyQueryKey = (id: string | undefined) => ['bills', 'journey', id] as const;
+
 export function useBillJourney(id: string | undefined) {
   return useQuery({
-    queryKey: ['bills', 'journey', id],
+    queryKey: billJourneyQueryKey(id),
     queryFn: ({ signal }) => getBillJourney(id as string, signal),
     enabled: isValidBillId(id),
     retry: shouldRetry,

@@ -9,10 +9,12 @@ export async function getBills(query: BillListQuery, signal?: AbortSignal): Prom
   return response.data;
 }
 
+/** The cache key of a bills list; the server renders with the same one. */
+export const billsQueryKey = (query: BillListQuery) => ['bills', 'list', billsRequestUrl(query)] as const;
+
 export function useBills(query: BillListQuery) {
-  const url = billsRequestUrl(query);
   return useQuery({
-    queryKey: ['bills', 'list', url],
+    queryKey: billsQueryKey(query),
     queryFn: ({ signal }) => getBills(query, signal),
     retry: shouldRetry,
   });

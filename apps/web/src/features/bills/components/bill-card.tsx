@@ -3,7 +3,7 @@ import type { Bill } from '@kakyere/contract';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { billStatusBadge } from '../lib/badges';
-import { formatBillDate } from '../lib/format-bill-date';
+import { BillDate } from './bill-date';
 import { stageInfo } from '../lib/journey';
 import { Badge, BillNumber } from './badge';
 import { ArrowRightIcon } from './icons';
@@ -68,12 +68,12 @@ export function BillCard({ bill, listSearch }: BillCardProps) {
         )}
         {bill.introductionDate && (
           <Row term="Introduced">
-            <time dateTime={bill.introductionDate}>{formatBillDate(bill.introductionDate)}</time>
+            <BillDate iso={bill.introductionDate} />
           </Row>
         )}
         {bill.lastActionDate && (
           <Row term="Last action">
-            <time dateTime={bill.lastActionDate}>{formatBillDate(bill.lastActionDate)}</time>
+            <BillDate iso={bill.lastActionDate} />
           </Row>
         )}
       </dl>

@@ -3,7 +3,7 @@ import type { Bill } from '@kakyere/contract';
 import type { ReactNode } from 'react';
 import { ChipList } from '../../../components/ui/chip-list';
 import { billStatusBadge } from '../lib/badges';
-import { formatBillDate } from '../lib/format-bill-date';
+import { BillDate } from './bill-date';
 import { stageInfo } from '../lib/journey';
 import { Badge, BillNumber } from './badge';
 
@@ -35,10 +35,10 @@ export function BillHeader({ bill }: { bill: Bill }) {
           {stage.label} ({stage.number} of {LIMITS.stageCount})
         </Item>
         <Item term="Introduced">
-          {bill.introductionDate && <time dateTime={bill.introductionDate}>{formatBillDate(bill.introductionDate)}</time>}
+          {bill.introductionDate && <BillDate iso={bill.introductionDate} />}
         </Item>
         <Item term="Last action">
-          {bill.lastActionDate && <time dateTime={bill.lastActionDate}>{formatBillDate(bill.lastActionDate)}</time>}
+          {bill.lastActionDate && <BillDate iso={bill.lastActionDate} />}
         </Item>
         <Item term="Sponsor" className="col-span-2">
           {bill.sponsor}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { amendmentStatusBadge, stakeholderPositionBadge } from '../lib/badges';
-import { formatBillDate } from '../lib/format-bill-date';
+import { BillDate } from './bill-date';
 import { amendmentTitle, isSiteHansardPath, isWebLink } from '../lib/journey';
 import { Badge } from './badge';
 import { ArrowRightIcon } from './icons';
@@ -80,9 +80,9 @@ export function DebatesPanel({ debates }: { debates: readonly Debate[] }) {
               <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
                 <h3 className="font-semibold text-slate-900">{debate.debateType}</h3>
                 {debate.debateDate && (
-                  <time dateTime={debate.debateDate} className="text-sm text-slate-600">
-                    {formatBillDate(debate.debateDate)}
-                  </time>
+                  <span className="text-sm text-slate-600">
+                    <BillDate iso={debate.debateDate} />
+                  </span>
                 )}
               </div>
               {debate.debateSummary && (

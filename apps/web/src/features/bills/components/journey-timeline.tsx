@@ -1,7 +1,7 @@
 import type { BillStage, StageKey, StageStatus } from '@kakyere/contract';
 import type { ReactNode } from 'react';
 import { stageStatusBadge } from '../lib/badges';
-import { formatBillDate } from '../lib/format-bill-date';
+import { BillDate } from './bill-date';
 import { connectorColour, isDateNotRecorded, stageInfo, voteCounts } from '../lib/journey';
 import { Badge } from './badge';
 import { CheckIcon, CrossIcon } from './icons';
@@ -80,13 +80,13 @@ function StageItem({ stage, current, last }: { stage: BillStage; current: boolea
             <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1.5 text-sm">
               {stage.startedDate && (
                 <Fact term="Started">
-                  <time dateTime={stage.startedDate}>{formatBillDate(stage.startedDate)}</time>
+                  <BillDate iso={stage.startedDate} />
                   {stage.uncertain && !stage.completedDate && <UncertainMark />}
                 </Fact>
               )}
               {stage.completedDate && (
                 <Fact term="Completed">
-                  <time dateTime={stage.completedDate}>{formatBillDate(stage.completedDate)}</time>
+                  <BillDate iso={stage.completedDate} />
                   {stage.uncertain && <UncertainMark />}
                 </Fact>
               )}

@@ -11,10 +11,14 @@ function getStore(): SavedStore {
   return savedStore;
 }
 
+const NONE_SAVED: readonly string[] = [];
+const getServerSnapshot = () => NONE_SAVED;
+
 /** The Hansards the reader saved on this device, most recent first, kept in sync across tabs. */
 export function useSavedHansards() {
   const store = getStore();
-  const ids = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  // The server has no saved list; hydration starts from that too, then reads this device's.
+  const ids = useSyncExternalStore(store.subscribe, store.getSnapshot, getServerSnapshot);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {

@@ -1,0 +1,22 @@
+import type { PageDataSource } from '@kakyere/contract';
+import type { Database } from '@kakyere/db';
+import { AppError } from '../../errors.js';
+import { getBillJourney } from '../bills/get-bill-journey.js';
+import { listBills } from '../bills/list-bills.js';
+import { searchBills } from '../bills/search-bills.js';
+
+/** The domain modules the API routes call, for the server renderer: no HTTP round trip to itself. */
+export function createPageDataSource(db: Database): PageDataSource {
+  return {
+    bills: async ({ q, status, billType }) =>
+      (q ? await searchBills(db, q) : await listBills(db, { status: status || undefined, billType: billType || undefined })).data,
+    billJourney: async (id) => {
+      try {
+        return (await getBillJourney(db, id)).data;
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'not_found') return null;
+        throw error;
+      }
+    },
+  };
+}

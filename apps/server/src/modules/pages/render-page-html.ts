@@ -1,0 +1,67 @@
+import { PAGE_STATE_ELEMENT_ID, type PageDataSource, type RenderPage } from '@kakyere/contract';
+import type { Database } from '@kakyere/db';
+import type { FastifyBaseLogger } from 'fastify';
+import { createBody, type CachedBody, type ResponseCache } from '../cache/response-cache.js';
+import { describePage } from './describe-page.js';
+import { injectHead, renderHead } from './render-head.js';
+
+/**
+ * JSON that is safe inside a <script type="application/json"> block: `<` is escaped, so data that
+ * contains `</script>` cannot end the block, and the line separators JavaScript once choked on too.
+ */
+export function serialiseForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** The built index.html with the rendered app in #root and its query cache beside it. */
+export function injectApp(shell: string, html: string, state: unknown): string {
+  const block = `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${serialiseForScript(state)}</script>`;
+  return shell.replace('<div id="root"></div>', () => `<div id="root">${html}</div>\n    ${block}`);
+}
+
+export interface RenderPageHtmlOptions {
+  shell: string;
+  address: URL;
+  db: Database;
+  data: PageDataSource;
+  /** The web app's server renderer; null serves the shell (the browser renders the page). */
+  render: RenderPage | null;
+  publicUrl: string;
+  cache: ResponseCache;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * A page as HTML: its head from the domain data, its body rendered on the server, cached per
+ * address until the data changes. A render that fails is logged and answered 500 with the shell
+ * (not cached), which the browser then renders: never a blank screen.
+ */
+export async function renderPageHtml(options: RenderPageHtmlOptions): Promise<{ body: CachedBody } | { redirect: { status: number; location: string } }> {
+  const { shell, address, db, data, render, publicUrl, cache, log } = options;
+  const key = `${address.pathname}${address.search}`;
+  const headed = async () => {
+    const page = await describePage(db, address.pathname);
+    return { page, html: injectHead(shell, renderHead(page, publicUrl)) };
+  };
+  try {
+    const body = await cache.getText(key, async () => {
+      const { page, html } = await headed();
+      if (!render) return { status: page.status, text: html };
+      const rendered = await render(address, data);
+      if (rendered.redirect) throw new RedirectSignal(rendered.redirect);
+      return { status: page.status, text: injectApp(html, rendered.html, rendered.state) };
+    });
+    return { body };
+  } catch (error) {
+    if (error instanceof RedirectSignal) return { redirect: error.redirect };
+    log.error({ err: error, url: key }, 'page render failed; serving the shell');
+    return { body: createBody((await headed()).html, 500) };
+  }
+}
+
+/** Carries a route's redirect out of the page cache (a failed build is never cached). */
+class RedirectSignal extends Error {
+  constructor(readonly redirect: { status: number; location: string }) {
+    super(`redirect to ${redirect.location}`);
+  }
+}

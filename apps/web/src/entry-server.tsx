@@ -1,0 +1,39 @@
+import { PassThrough } from 'node:stream';
+import type { RenderPage } from '@kakyere/contract/constants';
+import { dehydrate } from '@tanstack/react-query';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/app-providers';
+import { prefetchPageData } from './app/prefetch-page-data';
+import { createQueryClient } from './app/query-provider';
+import { routes } from './app/router';
+
+const handler = createStaticHandler(routes);
+
+/**
+ * Renders a page on the server, inside the Fastify process, from data read in-process. The markup
+ * is rendered to completion (every Suspense boundary resolved, lazy routes and the footer loaded),
+ * so the page needs no inline script: the script policy stays `script-src 'self'`, and the query
+ * cache travels as JSON in a non-executable script block (decision 008).
+ */
+export const render: RenderPage = async (url, data) => {
+  const context = await handler.query(new Request(url.href));
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    if (location && context.status >= 300 && context.status < 400) return { html: '', state: null, redirect: { status: context.status, location } };
+    throw new Error(`route answered ${context.status} without a redirect`);
+  }
+  const queryClient = createQueryClient();
+  await prefetchPageData(queryClient, url, data);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <AppProviders queryClient={queryClient}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Uint8Array));
+  const state = dehydrate(queryClient);
+  queryClient.clear();
+  return { html: Buffer.concat(chunks).toString('utf8'), state };
+};

@@ -1,0 +1,39 @@
+import { expect, test } from '../support/fixtures.js';
+
+// With scripts blocked (Opera Mini, a locked-down phone, a crawler), bill pages still arrive whole.
+test.describe('Pages rendered on the server', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a bill page shows the bill and its 8-stage journey, and its links lead on', async ({ page }) => {
+      await page.goto('/bills/electronic-transfer-levy-bill-2022');
+      await expect(page.getByRole('heading', { name: 'Electronic Transfer Levy Bill, 2022', level: 1 })).toBeVisible();
+      await expect(page.getByTestId('journey-stage')).toHaveCount(8);
+      await expect(page.getByTestId('stage-status')).toHaveText(Array(8).fill('Completed'));
+      await page.getByRole('link', { name: 'Back to Bills' }).first().click();
+      await expect(page).toHaveURL('/bills');
+      await expect(page.getByRole('heading', { name: 'Parliamentary Bills', level: 1 })).toBeVisible();
+      await expect(page.getByTestId('bill-card')).toHaveCount(52);
+    });
+
+    test('a bill search in the address shows its results, the E-Levy family first', async ({ page }) => {
+      await page.goto('/bills?q=E-Levy');
+      const cards = page.getByTestId('bill-card');
+      await expect(cards.first()).toContainText('Electronic Transfer Levy Bill, 2022');
+      await expect(cards.nth(1)).toContainText('E-Levy Repeal');
+    });
+  });
+
+  test('the browser takes over the server-rendered page without asking for its data again or any hydration error', async ({ page }) => {
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/bills')) apiCalls.push(request.url());
+    });
+    await page.goto('/bills/right-to-information-bill-2018');
+    await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+    // Interactive: the tabs switch in place.
+    await page.getByRole('tab', { name: /Debates/ }).click();
+    await expect(page.getByTestId('debate').first()).toBeVisible();
+    expect(apiCalls).toEqual([]);
+  });
+});

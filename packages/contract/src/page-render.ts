@@ -1,0 +1,29 @@
+import type { Bill, BillJourney } from './bills.js';
+import type { BillStatus, BillType } from './bill-stages.js';
+
+/**
+ * What the server gives the web app's server renderer (apps/web/src/entry-server.tsx): the same
+ * domain data the API serves, read in-process (no HTTP round trip to itself). The renderer decides
+ * which pieces a page needs, under the same query keys the browser uses, so the browser starts from
+ * them without fetching them again.
+ */
+export interface PageDataSource {
+  /** GET /api/bills (filters) or /api/bills/search?q= (when q is set). */
+  bills(query: { q: string; status: BillStatus | ''; billType: BillType | '' }): Promise<Bill[]>;
+  /** GET /api/bills/{id}/journey; null when there is no such bill. */
+  billJourney(id: string): Promise<BillJourney | null>;
+}
+
+export interface RenderedPage {
+  /** The markup inside #root. */
+  html: string;
+  /** JSON for the browser's query cache, read by the entry module from a JSON script block. */
+  state: unknown;
+  /** When the route redirects (e.g. /alerts → /subscribe). */
+  redirect?: { status: number; location: string };
+}
+
+export type RenderPage = (url: URL, data: PageDataSource) => Promise<RenderedPage>;
+
+/** The id of the JSON script block that carries RenderedPage.state. */
+export const PAGE_STATE_ELEMENT_ID = 'kakyere-state';
