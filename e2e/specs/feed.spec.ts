@@ -4,6 +4,7 @@ import {
   fetchHansards,
   holdRequests,
   isFeedRequest,
+  openInApp,
   patchListResponse,
   serverError,
   type HansardListItem,
@@ -38,7 +39,8 @@ function viewFullDialog(page: Page, hansard: HansardListItem): Locator {
 test.describe('Parliament Feed', () => {
   test('a citizen opening the feed sees a loading message, then the 10 newest sittings', async ({ page }) => {
     const feedCall = await holdRequests(page, isFeedRequest);
-    await page.goto('/');
+    // Opened from inside the site: a page opened directly arrives with its first cards (see server-rendering.spec).
+    await openInApp(page, '/');
 
     await expect(page.getByRole('heading', { name: 'Parliament Feed', level: 1 })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: TEXT.feedLoading })).toBeVisible();
@@ -338,7 +340,7 @@ test.describe('Parliament Feed', () => {
       calls += 1;
       return serverError(route);
     });
-    await page.goto('/');
+    await openInApp(page, '/');
     await expect(page.getByText(TEXT.feedLoading)).toBeVisible();
     await expect(page.getByText(TEXT.feedLoading)).toBeHidden({ timeout: 10_000 });
 

@@ -1,3 +1,4 @@
+import { hansardCards } from '../support/feed.js';
 import { expect, test } from '../support/fixtures.js';
 
 // With scripts blocked (Opera Mini, a locked-down phone, a crawler), bill pages still arrive whole.
@@ -35,5 +36,21 @@ test.describe('Pages rendered on the server', () => {
     await page.getByRole('tab', { name: /Debates/ }).click();
     await expect(page.getByTestId('debate').first()).toBeVisible();
     expect(apiCalls).toEqual([]);
+  });
+});
+
+test.describe('The feed rendered on the server', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('without JavaScript the feed shows the 10 newest sittings and leads on to all Hansards', async ({ page, request }) => {
+    const { data } = (await (await request.get('/api/hansards?limit=10')).json()) as { data: { hansards: { title: string; date: string }[] } };
+    await page.goto('/');
+    const cards = hansardCards(page);
+    await expect(cards).toHaveCount(10);
+    await expect(cards.getByRole('heading', { level: 2 })).toHaveText(data.hansards.map((h) => h.title));
+    // The date itself until the browser can say how long ago: the server does not know the reader's today.
+    await expect(cards.first().locator('time')).toHaveAttribute('datetime', data.hansards[0]!.date);
+    await page.getByRole('link', { name: 'Browse All Hansards' }).click();
+    await expect(page).toHaveURL('/hansards');
   });
 });

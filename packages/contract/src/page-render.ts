@@ -1,5 +1,6 @@
 import type { Bill, BillJourney } from './bills.js';
 import type { BillStatus, BillType } from './bill-stages.js';
+import type { HansardListItem } from './hansards.js';
 
 /**
  * What the server gives the web app's server renderer (apps/web/src/entry-server.tsx): the same
@@ -8,6 +9,8 @@ import type { BillStatus, BillType } from './bill-stages.js';
  * them without fetching them again.
  */
 export interface PageDataSource {
+  /** The newest `limit` sittings, as GET /api/hansards?limit= lists them. */
+  hansards(limit: number): Promise<HansardListItem[]>;
   /** GET /api/bills (filters) or /api/bills/search?q= (when q is set). */
   bills(query: { q: string; status: BillStatus | ''; billType: BillType | '' }): Promise<Bill[]>;
   /** GET /api/bills/{id}/journey; null when there is no such bill. */

@@ -1,7 +1,8 @@
-import type { PageDataSource } from '@kakyere/contract/constants';
+import { LIMITS, type PageDataSource } from '@kakyere/contract/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { billJourneyQueryKey, isValidBillId } from '../features/bills/api/get-bill-journey';
 import { billsQueryKey } from '../features/bills/api/get-bills';
+import { feedFirstPageQueryKey } from '../features/feed/api/get-feed';
 import { readBillQuery } from '../features/bills/lib/bill-query';
 
 /**
@@ -10,6 +11,10 @@ import { readBillQuery } from '../features/bills/lib/bill-query';
  */
 export async function prefetchPageData(queryClient: QueryClient, url: URL, data: PageDataSource): Promise<void> {
   const path = url.pathname.replace(/\/+$/, '') || '/';
+  if (path === '/') {
+    queryClient.setQueryData(feedFirstPageQueryKey, await data.hansards(LIMITS.feedPageSize));
+    return;
+  }
   if (path === '/bills') {
     const query = readBillQuery(url.searchParams);
     queryClient.setQueryData(billsQueryKey(query), await data.bills(query));

@@ -4,10 +4,12 @@ import { AppError } from '../../errors.js';
 import { getBillJourney } from '../bills/get-bill-journey.js';
 import { listBills } from '../bills/list-bills.js';
 import { searchBills } from '../bills/search-bills.js';
+import { listHansards } from '../hansards/list-hansards.js';
 
 /** The domain modules the API routes call, for the server renderer: no HTTP round trip to itself. */
 export function createPageDataSource(db: Database): PageDataSource {
   return {
+    hansards: async (limit) => (await listHansards(db, limit)).data.hansards,
     bills: async ({ q, status, billType }) =>
       (q ? await searchBills(db, q) : await listBills(db, { status: status || undefined, billType: billType || undefined })).data,
     billJourney: async (id) => {

@@ -5,6 +5,7 @@ import { AiLabel } from '../../../components/ui/ai-label';
 import { ChipList } from '../../../components/ui/chip-list';
 import { formatLongDate } from '../../../lib/format-date';
 import { isAiGenerated } from '../../../lib/provenance';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { relativeDate } from '../lib/relative-date';
 import { BookmarkIcon, ExpandIcon } from './icons';
 import { ShareButton } from './share-button';
@@ -20,6 +21,9 @@ const actionClass =
   'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';
 
 export function FeedCard({ hansard, saved, onToggleSave, onViewFull }: FeedCardProps) {
+  // "3 days ago" depends on the reader's today, which the server cannot know: the page arrives
+  // with the date itself and says how long ago once hydrated.
+  const hydrated = useHydrated();
   const [expanded, setExpanded] = useState(false);
   const titleId = useId();
   const detailsId = useId();
@@ -34,7 +38,7 @@ export function FeedCard({ hansard, saved, onToggleSave, onViewFull }: FeedCardP
       <div className="px-4 pt-4 sm:px-5 sm:pt-5">
         <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
           <time dateTime={hansard.date} title={formatLongDate(hansard.date)} className="font-medium text-slate-700">
-            {relativeDate(hansard.date)}
+            {hydrated ? relativeDate(hansard.date) : formatLongDate(hansard.date)}
           </time>
           <span aria-hidden="true">·</span>
           <span>{sessionType}</span>

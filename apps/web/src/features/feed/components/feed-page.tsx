@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useFeed } from '../api/get-feed';
+import { useFeed, useFeedFirstPage } from '../api/get-feed';
 import { hasMore, nextVisibleCount } from '../lib/paging';
 import { useSavedHansards } from '../lib/use-saved-hansards';
 import { FeedCard } from './feed-card';
@@ -19,6 +19,8 @@ const EMPTY: readonly HansardListItem[] = [];
 export function FeedPage() {
   useDocumentTitle(null);
   const feed = useFeed();
+  // The page arrives with its first cards rendered on the server; the whole list is fetched after.
+  const firstPage = useFeedFirstPage();
   const { ids: savedIds, toggle } = useSavedHansards();
   const [view, setView] = useState<View>('all');
   const [visible, setVisible] = useState<number>(LIMITS.feedPageSize);
@@ -31,7 +33,7 @@ export function FeedPage() {
     if (feed.error) console.error('Failed to load the Hansard feed', feed.error);
   }, [feed.error]);
 
-  const hansards = feed.data ?? EMPTY;
+  const hansards = feed.data ?? firstPage.data ?? EMPTY;
   const total = hansards.length;
   const more = hasMore(visible, total);
   const savedSet = useMemo(() => new Set(savedIds), [savedIds]);
@@ -97,7 +99,7 @@ export function FeedPage() {
             </span>
           </ViewButton>
         </div>
-        {feed.isPending ? (
+        {feed.isPending && !firstPage.data ? (
           <Spinner label="Loading parliamentary proceedings..." className="py-20" />
         ) : (
           <>
@@ -126,6 +128,15 @@ export function FeedPage() {
 
         <div ref={sentinelRef} data-testid="feed-sentinel" aria-hidden="true" className="h-4" hidden={view !== 'all'} />
         {loadingMore && <Spinner label="Loading more proceedings..." className="py-6" />}
+
+        {/* Rendered on the server with its first cards only: a way on for readers without JavaScript. */}
+        {!feed.isSuccess && firstPage.data && view === 'all' && (
+          <p className="mt-6 text-center">
+            <Link to="/hansards" className={buttonClass('secondary')}>
+              Browse All Hansards
+            </Link>
+          </p>
+        )}
 
         {/* Only a feed that loaded has an end; after a failed load the spec shows no message at all. */}
         {feed.isSuccess && view === 'all' && !more && (
