@@ -39,6 +39,18 @@ function watchConsole(page: Page, sink: string[]): void {
 export const test = base.extend<Options & Fixtures>({
   skipOnboarding: [true, { option: true }],
 
+  // Pages arrive rendered from the server; a test acts once the page is interactive (hydrated), as
+  // it would once a reader can. Pages opened with scripts off have no such moment.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false) await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+      return response;
+    };
+    await use(page);
+  },
+
   // Most tests stub or delay API calls with page.route, which a controlling service worker would
   // bypass, and a fresh worker per test only adds noise. The service worker gets its own spec.
   serviceWorkers: 'block',

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { isValidBillId, useBillJourney } from '../api/get-bill-journey';
 import { ApiRequestError, isNotFound } from '../../../lib/api-client';
 import { billJourneyErrorMessage } from '../lib/bill-errors';
-import { BILL_TABS, DEFAULT_BILL_TAB, parseBillTab, type BillTab } from '../lib/bill-tabs';
+import { BILL_TABS, billTabSearch, parseBillTab, type BillTab } from '../lib/bill-tabs';
 import { orderedStages, stageInfo } from '../lib/journey';
 import { useUrlSearch } from '../lib/use-url-search';
 import type { BillLinkState } from './bill-card';
@@ -37,10 +37,7 @@ export function BillDetailPage() {
   useDocumentTitle(data?.bill.title ?? (error ? billJourneyErrorMessage(error) : 'Bill Journey'));
 
   function selectTab(next: BillTab) {
-    const updated = new URLSearchParams(searchParams);
-    if (next === DEFAULT_BILL_TAB) updated.delete('tab');
-    else updated.set('tab', next);
-    setSearchParams(updated, { replace: true, state: location.state, flushSync: true });
+    setSearchParams(billTabSearch(searchParams, next), { replace: true, state: location.state, flushSync: true });
   }
 
   if (error) {

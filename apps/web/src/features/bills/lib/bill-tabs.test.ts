@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BILL_TABS, billTabLabel, nextTabIndex, parseBillTab } from './bill-tabs';
+import { BILL_TABS, billTabLabel, billTabSearch, nextTabIndex, parseBillTab } from './bill-tabs';
 
 describe('bill tabs', () => {
   it('labels the tabs with their counts', () => {
@@ -27,5 +27,14 @@ describe('bill tabs', () => {
     expect(nextTabIndex(2, 'Home', 5)).toBe(0);
     expect(nextTabIndex(2, 'End', 5)).toBe(4);
     expect(nextTabIndex(2, 'Enter', 5)).toBeNull();
+  });
+});
+
+describe('billTabSearch', () => {
+  it('puts the tab in the address, keeps other parameters, and leaves the default tab out', () => {
+    const current = new URLSearchParams('tab=amendments&from=alert');
+    expect(billTabSearch(current, 'debates').toString()).toBe('tab=debates&from=alert');
+    expect(billTabSearch(current, 'journey').toString()).toBe('from=alert');
+    expect(current.toString()).toBe('tab=amendments&from=alert');
   });
 });

@@ -3,6 +3,14 @@ export type BillTab = (typeof BILL_TABS)[number];
 
 export const DEFAULT_BILL_TAB: BillTab = 'journey';
 
+/** The address-bar query that shows `tab`: the default tab keeps the address clean. */
+export function billTabSearch(current: URLSearchParams, tab: BillTab): URLSearchParams {
+  const next = new URLSearchParams(current);
+  if (tab === DEFAULT_BILL_TAB) next.delete('tab');
+  else next.set('tab', tab);
+  return next;
+}
+
 /** ?tab= in the address bar; anything unknown opens the journey. */
 export function parseBillTab(value: string | null): BillTab {
   return (BILL_TABS as readonly (string | null)[]).includes(value) ? (value as BillTab) : DEFAULT_BILL_TAB;
