@@ -38,6 +38,11 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection the server ends (a restart, a failover, an administrator) is dropped from
+    // the pool and replaced on next use. Without a listener, pg rethrows it and ends the process.
+    pool.on('error', (error) => {
+      console.error(`PostgreSQL connection lost while idle: ${error.message}`);
+    });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     const executeSql = (text: string, values?: unknown[]) => pool.query(text, values);
