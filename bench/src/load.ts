@@ -2,6 +2,7 @@
 // link going round WhatsApp sends people to, then 3,000 connections to see load shed, not queued.
 // Closed-loop load from wrk (its own process, one thread: the other core is the server's); rate limit off. See bench/README.md.
 import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { assertWrkInstalled } from './run-wrk.js';
 import { spawnBenchServer } from './spawn-bench-server.js';
 
@@ -42,7 +43,7 @@ end
 
 function crowd(url: string, connections: number): CrowdResult {
   const script = `/tmp/kakyere-load-${process.pid}.lua`;
-  execFileSync('sh', ['-c', `cat > ${script}`], { input: LUA });
+  writeFileSync(script, LUA);
   const out = execFileSync(
     'wrk',
     ['-t1', `-c${connections}`, `-d${SECONDS}s`, '--timeout', '2s', '--latency', '-s', script, '-H', 'Accept-Encoding: br', url],

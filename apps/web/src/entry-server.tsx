@@ -5,7 +5,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers';
 import { prefetchPageData } from './app/prefetch-page-data';
-import { createQueryClient } from './app/query-provider';
+import { createQueryClient } from './app/create-query-client';
 import { routes } from './app/router';
 
 const handler = createStaticHandler(routes);

@@ -3,7 +3,7 @@ import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from './app/app-providers';
-import { createQueryClient } from './app/query-provider';
+import { createQueryClient } from './app/create-query-client';
 import { registerServiceWorker } from './app/register-service-worker';
 import { routes } from './app/router';
 import './index.css';

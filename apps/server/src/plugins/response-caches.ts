@@ -30,7 +30,7 @@ export const responseCachesPlugin = fp(
       billListCache: new ResponseCache({ readVersion: billVersion, revalidateMs }),
       billAnswerCache: new ResponseCache({ readVersion: billVersion, revalidateMs, maxEntries: 2000 }),
       pageCache: new ResponseCache({
-        readVersion: async () => `${await hansardVersion()}|${await billVersion()}`,
+        readVersion: async () => (await Promise.all([hansardVersion(), billVersion()])).join('|'),
         revalidateMs,
         maxEntries: 2000,
       }),

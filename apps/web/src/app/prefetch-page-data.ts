@@ -22,10 +22,19 @@ export async function prefetchPageData(queryClient: QueryClient, url: URL, data:
   }
   const bill = /^\/bills\/([^/]+)$/.exec(path);
   if (bill) {
-    const id = decodeURIComponent(bill[1]!);
-    if (!isValidBillId(id)) return;
+    // The router has decoded the address; a malformed one (%E0%A4) matches no bill.
+    const id = safeDecode(bill[1]!);
+    if (id === null || !isValidBillId(id)) return;
     const journey = await data.billJourney(id);
     // An unknown bill is left to the browser, which asks and shows 'Bill not found' (the page is a 404).
     if (journey) queryClient.setQueryData(billJourneyQueryKey(id), journey);
+  }
+}
+
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
   }
 }

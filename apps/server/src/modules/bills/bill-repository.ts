@@ -71,6 +71,12 @@ export async function searchBillRows(db: Database, query: SQL, limit: number, ni
     .limit(limit);
 }
 
+/** What a page's head says of a bill: its title and summary, without the journey behind it. */
+export async function selectBillHead(db: Database, id: string): Promise<{ title: string; summary: string } | undefined> {
+  const [row] = await db.select({ title: bills.title, summary: bills.summary }).from(bills).where(eq(bills.id, id));
+  return row;
+}
+
 /**
  * A bill and everything on its journey in ONE round trip: on PGlite every query waits its turn on
  * the single connection, so five small queries cost five times the latency of one.

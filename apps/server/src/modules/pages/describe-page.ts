@@ -1,6 +1,6 @@
 import { BILL_MESSAGES, isBillId, isHansardId, MESSAGES } from '@kakyere/contract';
 import type { Database } from '@kakyere/db';
-import { selectBillJourneyRows } from '../bills/bill-repository.js';
+import { selectBillHead } from '../bills/bill-repository.js';
 import { selectHansard } from '../hansards/hansard-repository.js';
 
 export const SITE_NAME = 'Kakyerɛ';
@@ -81,9 +81,9 @@ export async function describePage(db: Database, pathname: string): Promise<Page
   const bill = path.match(/^\/bills\/([^/]+)$/);
   if (bill) {
     const id = decodeSegment(bill[1]!);
-    const rows = isBillId(id) ? await selectBillJourneyRows(db, id) : undefined;
-    if (!rows) return notFoundPage(BILL_MESSAGES.billNotFound, path);
-    return page(rows.bill.title, shorten(rows.bill.summary), `/bills/${id}`, 'article');
+    const row = isBillId(id) ? await selectBillHead(db, id) : undefined;
+    if (!row) return notFoundPage(BILL_MESSAGES.billNotFound, path);
+    return page(row.title, shorten(row.summary), `/bills/${id}`, 'article');
   }
 
   return notFoundPage('Page not found', path);
