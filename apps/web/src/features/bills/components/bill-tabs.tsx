@@ -43,6 +43,9 @@ export function BillTabList({ idPrefix, selected, counts, onSelect }: BillTabLis
   const [edges, setEdges] = useState<HiddenEdges>(NO_HIDDEN_EDGES);
   // Counts the user's choices; 0 until the first, so the first render never scrolls the page.
   const [choices, setChoices] = useState(0);
+  // The tab just chosen, until the address (and so `selected`) catches up: the choice re-renders
+  // this row before the router's navigation lands, and the row must not scroll to the old tab.
+  const pendingTab = useRef<BillTab | null>(null);
 
   // Which ends hide tabs: on scroll, and when the row or its labels change size.
   useEffect(() => {
@@ -72,6 +75,8 @@ export function BillTabList({ idPrefix, selected, counts, onSelect }: BillTabLis
   // Keep the selected tab in the row's view, clear of the hints (e.g. ?tab=legal-opinion on a phone),
   // also when the user taps the selected tab while it is half hidden.
   useEffect(() => {
+    if (pendingTab.current !== null && pendingTab.current !== selected) return;
+    pendingTab.current = null;
     const scroller = scrollerRef.current;
     const button = refs.current.get(selected);
     if (!scroller || !button) return;
@@ -98,6 +103,7 @@ export function BillTabList({ idPrefix, selected, counts, onSelect }: BillTabLis
   }, [choices]);
 
   function choose(tab: BillTab) {
+    pendingTab.current = tab;
     onSelect(tab);
     setChoices((n) => n + 1);
   }
