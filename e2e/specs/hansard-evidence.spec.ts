@@ -115,15 +115,16 @@ const proceedings = (dialog: Locator) => dialog.getByRole('region', { name: 'Ful
 
 /**
  * The invented sitting exists only in the stubbed API, so the server rightly answers its permalink
- * with a 404 page; serve the page a real sitting's permalink gets (the Hansards screen) instead.
+ * with a 404 page; serve that page as a 200 (a 404 document is a console error in Chromium).
  */
 async function servePermalink(page: Page, id: string): Promise<void> {
   await page.route(
     (url) => url.pathname === `/hansards/${id}`,
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch({ url: new URL('/hansards', route.request().url()).href });
-      await route.fulfill({ response });
+      // It renders 'Hansard not found', which the browser hydrates and then replaces with the stubbed record.
+      const response = await route.fetch();
+      await route.fulfill({ response, status: 200 });
     },
   );
 }

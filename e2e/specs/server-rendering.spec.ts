@@ -1,3 +1,5 @@
+import { LIMITS } from '@kakyere/contract/constants';
+import { fetchHansards } from '../support/api.js';
 import { hansardCards } from '../support/feed.js';
 import { expect, test } from '../support/fixtures.js';
 
@@ -53,4 +55,55 @@ test.describe('The feed rendered on the server', () => {
     await page.getByRole('link', { name: 'Browse All Hansards' }).click();
     await expect(page).toHaveURL('/hansards');
   });
+});
+
+test.describe('Hansards rendered on the server', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('without JavaScript the Hansards list shows the newest sittings and says so', async ({ page, request }) => {
+    const newest = (await fetchHansards(request)).slice(0, LIMITS.hansardListFirstRender);
+    await page.goto('/hansards');
+    await expect(hansardCards(page).getByRole('heading', { level: 2 })).toHaveText(newest.map((h) => h.title));
+    await expect(page.getByText(`Showing the ${LIMITS.hansardListFirstRender} most recent sittings.`)).toBeVisible();
+  });
+
+  test("without JavaScript a shared link to a sitting shows its summary, and closing leads to all Hansards", async ({
+    page,
+    request,
+  }) => {
+    const [sitting] = await fetchHansards(request);
+    await page.goto(`/hansards/${sitting!.id}`);
+    await expect(page).toHaveTitle(`${sitting!.title} · Kakyerɛ`);
+    const dialog = page.getByRole('dialog', { name: sitting!.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Summary' })).toBeVisible();
+    await expect(dialog).toContainText(sitting!.summary.slice(0, 80));
+    await expect(dialog.getByRole('heading', { name: 'Key MPs Present' })).toBeVisible();
+    await dialog.getByRole('link', { name: 'Close' }).click();
+    await expect(page).toHaveURL('/hansards');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(hansardCards(page)).toHaveCount(LIMITS.hansardListFirstRender);
+  });
+});
+
+test('a shared link to a sitting opens as the live dialog without a hydration error, the full record fetched once', async ({
+  page,
+  request,
+}) => {
+  const [sitting] = await fetchHansards(request);
+  const detailCalls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === `/api/hansards/${sitting!.id}`) detailCalls.push(r.url());
+  });
+  await page.goto(`/hansards/${sitting!.id}`);
+  const dialog = page.getByRole('dialog', { name: sitting!.title });
+  // Live: its close control is a button now, and the full record has been asked for.
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+  await expect.poll(() => detailCalls.length).toBe(1);
+  await expect(page).toHaveTitle(`${sitting!.title} · Kakyerɛ`);
+  // Escape closes it (the server-rendered frame would not).
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL('/hansards');
+  await expect(page).toHaveTitle('Parliamentary Hansards · Kakyerɛ');
+  expect(detailCalls).toHaveLength(1);
 });

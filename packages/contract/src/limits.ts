@@ -4,6 +4,8 @@ export const LIMITS = {
   feedNextPageDelayMs: 500,
   hansardListFetchLimit: 1000,
   hansardListMaxLimit: 1000,
+  /** The Hansards list's first cards, rendered on the server; the rest follow once the page is live. */
+  hansardListFirstRender: 20,
   feedCardIndustryChips: 3,
   listCardIndustryChips: 4,
   legalQuestionMaxLength: 140,

@@ -11,6 +11,8 @@ import type { HansardListItem } from './hansards.js';
 export interface PageDataSource {
   /** The newest `limit` sittings, as GET /api/hansards?limit= lists them. */
   hansards(limit: number): Promise<HansardListItem[]>;
+  /** One sitting as the list shows it (no transcript); null when there is no such sitting. */
+  hansard(id: string): Promise<HansardListItem | null>;
   /** GET /api/bills (filters) or /api/bills/search?q= (when q is set). */
   bills(query: { q: string; status: BillStatus | ''; billType: BillType | '' }): Promise<Bill[]>;
   /** GET /api/bills/{id}/journey; null when there is no such bill. */

@@ -3,6 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { billJourneyQueryKey, isValidBillId } from '../features/bills/api/get-bill-journey';
 import { billsQueryKey } from '../features/bills/api/get-bills';
 import { feedFirstPageQueryKey } from '../features/feed/api/get-feed';
+import { hansardPreviewQueryKey, isValidHansardId } from '../features/hansards/api/get-hansard';
+import { hansardListFirstPageQueryKey } from '../features/hansards/api/get-hansards';
 import { readBillQuery } from '../features/bills/lib/bill-query';
 
 /**
@@ -13,6 +15,19 @@ export async function prefetchPageData(queryClient: QueryClient, url: URL, data:
   const path = url.pathname.replace(/\/+$/, '') || '/';
   if (path === '/') {
     queryClient.setQueryData(feedFirstPageQueryKey, await data.hansards(LIMITS.feedPageSize));
+    return;
+  }
+  const hansard = /^\/hansards(?:\/([^/]+))?$/.exec(path);
+  if (hansard) {
+    // The list's first cards; on a sitting's own address, the sitting too (its transcript follows).
+    const id = hansard[1] === undefined ? null : safeDecode(hansard[1]);
+    const [first, preview] = await Promise.all([
+      data.hansards(LIMITS.hansardListFirstRender),
+      id !== null && isValidHansardId(id) ? data.hansard(id) : null,
+    ]);
+    queryClient.setQueryData(hansardListFirstPageQueryKey, first);
+    // null says there is no such sitting, so the page shows 'Hansard not found' without JavaScript too.
+    if (id !== null) queryClient.setQueryData(hansardPreviewQueryKey(id), preview);
     return;
   }
   if (path === '/bills') {

@@ -2,9 +2,14 @@ import { useEffect } from 'react';
 
 const SITE = 'Kakyerɛ';
 
-/** Sets the tab title while the component is shown, and puts the previous one back afterwards. */
+/**
+ * Sets the tab title while the component is shown, and puts the previous one back afterwards.
+ * null is the site's own title; undefined leaves the title to someone else (a list whose dialog is
+ * open: the child's effect runs first, so the list would otherwise overwrite the dialog's title).
+ */
 export function useDocumentTitle(title: string | null | undefined): void {
   useEffect(() => {
+    if (title === undefined) return;
     const previous = document.title;
     document.title = title ? `${title} · ${SITE}` : `${SITE} · Parliament of Ghana, in plain words`;
     return () => {

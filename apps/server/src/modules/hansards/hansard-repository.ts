@@ -30,6 +30,12 @@ export async function selectHansardList(db: Database, limit?: number): Promise<H
   return limit === undefined ? query : query.limit(limit);
 }
 
+/** One sitting without its transcript: what a page shows before the reader asks for the rest. */
+export async function selectHansardListItem(db: Database, id: string): Promise<HansardListRow | undefined> {
+  const [row] = await db.select(listColumns).from(hansards).where(eq(hansards.id, id));
+  return row;
+}
+
 export async function selectHansard(db: Database, id: string) {
   const [row] = await db
     .select({ ...listColumns, rawText: hansards.rawText, evidence: hansards.evidence })

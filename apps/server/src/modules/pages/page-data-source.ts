@@ -4,12 +4,18 @@ import { AppError } from '../../errors.js';
 import { getBillJourney } from '../bills/get-bill-journey.js';
 import { listBills } from '../bills/list-bills.js';
 import { searchBills } from '../bills/search-bills.js';
+import { selectHansardListItem } from '../hansards/hansard-repository.js';
 import { listHansards } from '../hansards/list-hansards.js';
+import { toApiListItem } from '../hansards/to-api-hansard.js';
 
 /** The domain modules the API routes call, for the server renderer: no HTTP round trip to itself. */
 export function createPageDataSource(db: Database): PageDataSource {
   return {
     hansards: async (limit) => (await listHansards(db, limit)).data.hansards,
+    hansard: async (id) => {
+      const row = await selectHansardListItem(db, id);
+      return row ? toApiListItem(row) : null;
+    },
     bills: async ({ q, status, billType }) =>
       (q ? await searchBills(db, q) : await listBills(db, { status: status || undefined, billType: billType || undefined })).data,
     billJourney: async (id) => {

@@ -1,6 +1,8 @@
 import { useHydrated } from '../../lib/use-hydrated';
 import {
+  createContext,
   useCallback,
+  useContext,
   useId,
   useLayoutEffect,
   useRef,
@@ -38,8 +40,16 @@ interface ModalProps {
   closeOnBackdrop?: boolean;
   initialFocusRef?: RefObject<HTMLElement | null>;
   size?: 'md' | 'lg';
+  /**
+   * Where closing leads when the page opens with the dialog (a permalink): given, the server
+   * renders the dialog in place, readable without JavaScript, its close control a link here.
+   */
+  closeHref?: string;
   children: ReactNode;
 }
+
+/** Inside a dialog rendered before hydration: where its close link leads. */
+const StaticCloseHref = createContext<string | null>(null);
 
 /**
  * An accessible modal dialog: rendered into <body>, the app behind it made inert, Tab kept
@@ -49,19 +59,52 @@ interface ModalProps {
 export function Modal(props: ModalProps) {
   // A portal into <body> exists only in the browser: a page that opens with a dialog (a Hansard's
   // permalink) renders the page on the server and opens the dialog once hydrated.
+  // A dialog with somewhere to close to is rendered in place until then, the same to the pixel, so a
+  // permalink reads without JavaScript and the page does not change when the live dialog takes over.
   const hydrated = useHydrated();
-  return hydrated ? <ModalDialog {...props} /> : null;
+  if (hydrated) return <ModalDialog {...props} />;
+  if (props.closeHref === undefined) return null;
+  return (
+    <StaticCloseHref.Provider value={props.closeHref}>
+      <ModalFrame {...props} />
+    </StaticCloseHref.Provider>
+  );
 }
 
-function ModalDialog({
-  labelledBy,
-  describedBy,
-  onClose,
-  closeOnBackdrop = true,
-  initialFocusRef,
-  size = 'lg',
-  children,
-}: ModalProps) {
+interface ModalFrameProps extends ModalProps {
+  panelRef?: RefObject<HTMLDivElement | null>;
+  onBackdropPointerDown?: (event: PointerEvent) => void;
+  onBackdropClick?: (event: MouseEvent) => void;
+}
+
+/** The backdrop and the panel: the markup the live dialog and the server-rendered one share. */
+function ModalFrame({ labelledBy, describedBy, size = 'lg', panelRef, onBackdropPointerDown, onBackdropClick, children }: ModalFrameProps) {
+  return (
+    <div
+      className="fixed inset-0 z-50 flex items-end justify-center bg-slate-950/60 sm:items-center sm:p-6"
+      onPointerDown={onBackdropPointerDown}
+      onClick={onBackdropClick}
+      data-testid="modal-backdrop"
+    >
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        className={`relative flex max-h-[92dvh] w-full flex-col overflow-hidden rounded-t-2xl bg-white shadow-2xl outline-none sm:rounded-2xl ${
+          size === 'lg' ? 'sm:max-w-2xl' : 'sm:max-w-lg'
+        }`}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function ModalDialog(props: ModalProps) {
+  const { onClose, closeOnBackdrop = true, initialFocusRef } = props;
   const id = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const pressStartedOnBackdrop = useRef(false);
@@ -135,26 +178,7 @@ function ModalDialog({
   );
 
   return createPortal(
-    <div
-      className="fixed inset-0 z-50 flex items-end justify-center bg-slate-950/60 sm:items-center sm:p-6"
-      onPointerDown={onBackdropPointerDown}
-      onClick={onBackdropClick}
-      data-testid="modal-backdrop"
-    >
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={labelledBy}
-        aria-describedby={describedBy}
-        tabIndex={-1}
-        className={`relative flex max-h-[92dvh] w-full flex-col overflow-hidden rounded-t-2xl bg-white shadow-2xl outline-none sm:rounded-2xl ${
-          size === 'lg' ? 'sm:max-w-2xl' : 'sm:max-w-lg'
-        }`}
-      >
-        {children}
-      </div>
-    </div>,
+    <ModalFrame {...props} panelRef={panelRef} onBackdropPointerDown={onBackdropPointerDown} onBackdropClick={onBackdropClick} />,
     document.body,
   );
 }
@@ -168,6 +192,14 @@ interface ModalHeaderProps {
 
 /** The title row of a dialog with its close button. */
 export function ModalHeader({ titleId, title, onClose, children }: ModalHeaderProps) {
+  const closeHref = useContext(StaticCloseHref);
+  const closeClass =
+    '-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900';
+  const closeIcon = (
+    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+    </svg>
+  );
   return (
     <div className="flex items-start gap-3 border-b border-slate-200 px-5 pt-5 pb-4 sm:px-6">
       <div className="min-w-0 flex-1">
@@ -176,16 +208,16 @@ export function ModalHeader({ titleId, title, onClose, children }: ModalHeaderPr
         </h2>
         {children}
       </div>
-      <button
-        type="button"
-        onClick={onClose}
-        aria-label="Close"
-        className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-      >
-        <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-          <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-        </svg>
-      </button>
+      {closeHref === null ? (
+        <button type="button" onClick={onClose} aria-label="Close" className={closeClass}>
+          {closeIcon}
+        </button>
+      ) : (
+        // Before hydration (or without JavaScript) closing is a plain link.
+        <a href={closeHref} aria-label="Close" className={closeClass}>
+          {closeIcon}
+        </a>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { HansardListItem, HansardListResponse } from '@kakyere/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api-client';
+import { useServerRendered } from '../../../lib/use-server-rendered';
 
 export const feedQueryKey = ['hansards', 'feed'] as const;
 
@@ -14,8 +15,8 @@ export async function getFeed(signal?: AbortSignal): Promise<HansardListItem[]> 
 }
 
 /** What the server rendered the feed with, if it did; never fetched by the browser itself. */
-export function useFeedFirstPage() {
-  return useQuery<HansardListItem[]>({ queryKey: feedFirstPageQueryKey, queryFn: () => Promise.resolve([]), enabled: false, staleTime: Infinity });
+export function useFeedFirstPage(): HansardListItem[] | undefined {
+  return useServerRendered<HansardListItem[]>(feedFirstPageQueryKey);
 }
 
 export function useFeed() {

@@ -33,7 +33,7 @@ export function FeedPage() {
     if (feed.error) console.error('Failed to load the Hansard feed', feed.error);
   }, [feed.error]);
 
-  const hansards = feed.data ?? firstPage.data ?? EMPTY;
+  const hansards = feed.data ?? firstPage ?? EMPTY;
   const total = hansards.length;
   const more = hasMore(visible, total);
   const savedSet = useMemo(() => new Set(savedIds), [savedIds]);
@@ -99,7 +99,7 @@ export function FeedPage() {
             </span>
           </ViewButton>
         </div>
-        {feed.isPending && !firstPage.data ? (
+        {feed.isPending && !firstPage ? (
           <Spinner label="Loading parliamentary proceedings..." className="py-20" />
         ) : (
           <>
@@ -130,7 +130,7 @@ export function FeedPage() {
         {loadingMore && <Spinner label="Loading more proceedings..." className="py-6" />}
 
         {/* Rendered on the server with its first cards only: a way on for readers without JavaScript. */}
-        {!feed.isSuccess && firstPage.data && view === 'all' && (
+        {!feed.isSuccess && firstPage && view === 'all' && (
           <p className="mt-6 text-center">
             <Link to="/hansards" className={buttonClass('secondary')}>
               Browse All Hansards

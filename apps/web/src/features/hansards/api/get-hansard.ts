@@ -1,7 +1,18 @@
-import type { Hansard, HansardDetailResponse } from '@kakyere/contract';
+import type { Hansard, HansardDetailResponse, HansardListItem } from '@kakyere/contract';
 import { isHansardId } from '@kakyere/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { getJson, isNotFound } from '../../../lib/api-client';
+import { useServerRendered } from '../../../lib/use-server-rendered';
+
+/**
+ * A sitting as the list shows it, which the server renders a Hansard's own address with: null when
+ * the server found no such sitting, undefined when the page was not rendered on the server.
+ */
+export const hansardPreviewQueryKey = (id: string) => ['hansards', 'preview', id] as const;
+
+export function useHansardPreview(id: string | undefined): HansardListItem | null | undefined {
+  return useServerRendered<HansardListItem | null>(hansardPreviewQueryKey(id ?? ''));
+}
 
 export function isValidHansardId(id: string | undefined): id is string {
   return isHansardId(id);

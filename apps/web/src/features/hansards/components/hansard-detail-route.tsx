@@ -13,7 +13,7 @@ import { formatLongDate } from '../../../lib/format-date';
 import { hansardPdfPath } from '../../../lib/hansard-links';
 import { isAiGenerated } from '../../../lib/provenance';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { isValidHansardId, useHansard } from '../api/get-hansard';
+import { isValidHansardId, useHansard, useHansardPreview } from '../api/get-hansard';
 import { useHansards } from '../api/get-hansards';
 import { spanWithin } from '../lib/evidence';
 import { FullProceedings, type Highlight } from './full-proceedings';
@@ -38,6 +38,8 @@ export function HansardDetailRoute() {
   const titleId = useId();
   const list = useHansards();
   const detail = useHansard(id);
+  // The sitting as the server rendered this address with it, until the full record arrives.
+  const preview = useHansardPreview(id);
 
   const fromList = (location.state as HansardDetailState | null)?.fromList === true;
   const close = () => {
@@ -46,14 +48,15 @@ export function HansardDetailRoute() {
   };
 
   const listItem = list.data?.find((hansard) => hansard.id === id);
-  const hansard: HansardListItem | Hansard | undefined = detail.data ?? listItem;
+  const hansard: HansardListItem | Hansard | undefined = detail.data ?? listItem ?? preview ?? undefined;
   const notFound =
-    !isValidHansardId(id) || (isNotFound(detail.error) && !listItem) || (detail.isError && list.isSuccess && !listItem);
+    !isValidHansardId(id) ||
+    (preview === null && !detail.data && !listItem) || (isNotFound(detail.error) && !listItem) || (detail.isError && list.isSuccess && !listItem);
   useDocumentTitle(hansard?.title ?? (notFound ? MESSAGES.hansardNotFound : 'Parliamentary Hansards'));
 
   if (notFound) {
     return (
-      <Modal labelledBy={titleId} onClose={close} size="md">
+      <Modal labelledBy={titleId} onClose={close} closeHref="/hansards" size="md">
         <ModalHeader titleId={titleId} title={MESSAGES.hansardNotFound} onClose={close} />
         <ModalBody>
           <p className="text-slate-700">
@@ -69,7 +72,7 @@ export function HansardDetailRoute() {
 
   if (!hansard) {
     return (
-      <Modal labelledBy={titleId} onClose={close} size="md">
+      <Modal labelledBy={titleId} onClose={close} closeHref="/hansards" size="md">
         <ModalHeader titleId={titleId} title={detail.isError ? 'Could not load this Hansard' : 'Loading Hansard…'} onClose={close} />
         <ModalBody>
           {detail.isError ? (
@@ -88,7 +91,7 @@ export function HansardDetailRoute() {
   }
 
   return (
-    <Modal labelledBy={titleId} onClose={close}>
+    <Modal labelledBy={titleId} onClose={close} closeHref="/hansards">
       <ModalHeader titleId={titleId} title={hansard.title} onClose={close}>
         <p className="mt-1 text-sm text-slate-600">
           <time dateTime={hansard.date}>{formatLongDate(hansard.date)}</time>

@@ -1,12 +1,12 @@
 import { ALL_INDUSTRIES_OPTION, MESSAGES } from '@kakyere/contract/constants';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useMatch, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import type { KeepScrollState } from '../../../lib/navigation-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProgressiveCount } from '../../../lib/use-progressive-count';
-import { useHansards } from '../api/get-hansards';
+import { useHansards, useHansardsFirstPage } from '../api/get-hansards';
 import { filterHansards, type HansardFilter } from '../lib/filter-hansards';
 import { HansardFilters } from './hansard-filters';
 import { HansardListCard } from './hansard-list-card';
@@ -18,14 +18,20 @@ export interface HansardDetailState extends KeepScrollState {
 
 /** /hansards (spec "Hansards list screen"); /hansards/:id opens a Hansard over it. */
 export function HansardsPage() {
-  useDocumentTitle('Parliamentary Hansards');
   const navigate = useNavigate();
+  // A sitting open over the list names the tab itself.
+  const sittingOpen = useMatch('/hansards/:id') !== null;
+  useDocumentTitle(sittingOpen ? undefined : 'Parliamentary Hansards');
   const hansards = useHansards();
+  // The page arrives with the newest sittings rendered on the server; the whole list follows.
+  const firstPage = useHansardsFirstPage();
   const [filter, setFilter] = useState<HansardFilter>({ query: '', industry: ALL_INDUSTRIES_OPTION });
   const deferredFilter = useDeferredValue(filter);
   const all = hansards.data;
-  const filtered = useMemo(() => (all ? filterHansards(all, deferredFilter) : []), [all, deferredFilter]);
-  const shown = useProgressiveCount(filtered.length, filtered);
+  const listed = all ?? firstPage;
+  const filtered = useMemo(() => (listed ? filterHansards(listed, deferredFilter) : []), [listed, deferredFilter]);
+  // As many at once as the server rendered, so the whole list never repaints with fewer cards.
+  const shown = useProgressiveCount(filtered.length, filtered, firstPage ? firstPage.length : undefined);
 
   function open(id: string) {
     const state: HansardDetailState = { fromList: true, keepScroll: true };
@@ -55,7 +61,8 @@ export function HansardsPage() {
       </p>
 
       <div className="mt-3">
-        {hansards.isPending ? (
+        {hansards.isPending && (!firstPage || filtered.length === 0) ? (
+          // Nothing to show yet; a search that matches none of the first cards waits for the rest.
           <Spinner label="Loading hansards..." className="py-20" />
         ) : hansards.isError ? (
           <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center">
@@ -82,6 +89,10 @@ export function HansardsPage() {
               </li>
             ))}
           </ul>
+        )}
+        {!all && firstPage && filtered.length > 0 && !hansards.isError && (
+          // Until the whole list arrives (for good, without JavaScript), say these are only the newest.
+          <p className="mt-6 text-center text-sm text-slate-600">Showing the {firstPage.length} most recent sittings.</p>
         )}
       </div>
 
