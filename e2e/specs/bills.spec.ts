@@ -221,7 +221,7 @@ test.describe('Bills list', () => {
     await expect(page.getByText('Status and bill type filters are not applied to a search.')).toBeVisible();
 
     // Clearing the search brings the filters back into play.
-    await page.getByRole('button', { name: 'Clear search' }).click();
+    await page.getByRole('link', { name: 'Clear search' }).click();
     await expect(page).toHaveURL('/bills?status=lapsed&billType=Government+Bill');
     await expect(billSearchBox(page)).toHaveValue('');
     await expect(billCardTitled(page, RTI_TITLE)).toHaveCount(0);

@@ -19,6 +19,38 @@ test.describe('Pages rendered on the server', () => {
       await expect(page.getByTestId('bill-card')).toHaveCount(52);
     });
 
+    test('a bill page opened on a tab shows that panel, and the tabs are links to the others', async ({ page }) => {
+      await page.goto('/bills/right-to-information-bill-2018?tab=debates');
+      await expect(page).toHaveTitle('Right to Information Bill, 2018 · Kakyerɛ');
+      await expect(page.getByRole('tab', { name: 'Debates (2)' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel', { name: 'Debates (2)' }).getByTestId('debate')).toHaveCount(2);
+      await page.getByRole('tab', { name: 'Legislative Journey (8)' }).click();
+      await expect(page).toHaveURL('/bills/right-to-information-bill-2018');
+      await expect(page.getByRole('tabpanel', { name: 'Legislative Journey (8)' }).getByTestId('journey-stage')).toHaveCount(8);
+      await page.getByRole('tab', { name: 'Legal Opinion' }).click();
+      await expect(page).toHaveURL('/bills/right-to-information-bill-2018?tab=legal-opinion');
+      await expect(page.getByRole('tabpanel', { name: 'Legal Opinion' })).toBeVisible();
+    });
+
+    test('the bill search form works as a plain form', async ({ page }) => {
+      await page.goto('/bills');
+      await page.getByRole('searchbox', { name: 'Search' }).fill('levy');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page).toHaveURL(/\/bills\?q=levy(&|$)/);
+      await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('levy');
+      const cards = page.getByTestId('bill-card');
+      await expect(cards.first()).toContainText('Levy');
+      expect(await cards.count()).toBeLessThan(52);
+      // Clearing the search is a link; the filters are part of the same form.
+      await page.getByRole('link', { name: 'Clear search' }).click();
+      await expect(page).toHaveURL('/bills');
+      await page.getByRole('combobox', { name: 'Status' }).selectOption('passed');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page).toHaveURL(/status=passed/);
+      await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('passed');
+      for (const badge of await page.getByTestId('bill-card').all()) await expect(badge).toContainText('Passed');
+    });
+
     test('a bill search in the address shows its results, the E-Levy family first', async ({ page }) => {
       await page.goto('/bills?q=E-Levy');
       const cards = page.getByTestId('bill-card');

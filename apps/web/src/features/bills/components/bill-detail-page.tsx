@@ -36,6 +36,12 @@ export function BillDetailPage() {
   const data = journey.data;
   useDocumentTitle(data?.bill.title ?? (error ? billJourneyErrorMessage(error) : 'Bill Journey'));
 
+  // Each tab is a link to its own address, which the server renders: tabs work without JavaScript.
+  function tabHref(next: BillTab): string {
+    const query = billTabSearch(searchParams, next).toString();
+    return query ? `?${query}` : location.pathname;
+  }
+
   function selectTab(next: BillTab) {
     setSearchParams(billTabSearch(searchParams, next), { replace: true, state: location.state, flushSync: true });
   }
@@ -103,7 +109,7 @@ export function BillDetailPage() {
       <BillHeader bill={bill} />
 
       <div className="mt-6">
-        <BillTabList idPrefix={idPrefix} selected={tab} counts={counts} onSelect={selectTab} />
+        <BillTabList idPrefix={idPrefix} selected={tab} counts={counts} hrefFor={tabHref} onSelect={selectTab} />
         {BILL_TABS.map((key) => (
           <div
             key={key}

@@ -38,6 +38,9 @@ export function BillFilters({ applied, onApply }: BillFiltersProps) {
     <form
       role="search"
       aria-label="Search bills"
+      // Without JavaScript the form is a plain GET to /bills?q=…, which the server renders.
+      method="get"
+      action="/bills"
       onSubmit={submit}
       className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,1fr)_11rem_13rem_auto] lg:items-end"
     >

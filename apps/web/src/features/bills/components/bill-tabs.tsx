@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { isModifiedClick } from '../../../lib/is-modified-click';
 import { BILL_TABS, billTabLabel, nextTabIndex, type BillTab, type BillTabCounts } from '../lib/bill-tabs';
 import { hiddenEdges, NO_HIDDEN_EDGES, scrollLeftToShow, shouldRevealPanel, type HiddenEdges } from '../lib/tab-strip';
 
@@ -14,6 +15,8 @@ interface BillTabListProps {
   idPrefix: string;
   selected: BillTab;
   counts: BillTabCounts;
+  /** The address that opens a tab (its ?tab=), for the link each tab is. */
+  hrefFor: (tab: BillTab) => string;
   onSelect: (tab: BillTab) => void;
 }
 
@@ -26,7 +29,8 @@ const scrollBehavior = (): ScrollBehavior => (reducedMotion() ? 'auto' : 'smooth
 
 /**
  * WAI-ARIA tabs with automatic activation: arrow keys move and select, Home/End jump, only the
- * selected tab is in the Tab order. On a phone the row scrolls sideways, and a fade with an arrow
+ * selected tab is in the Tab order. Each tab is a link to its ?tab= address, so without JavaScript
+ * (or in a new browser tab) it opens the page with that panel rendered by the server. On a phone the row scrolls sideways, and a fade with an arrow
  * marks each end that hides tabs.
  *
  * Choosing a tab scrolls the strip to the top of the screen when its panel would start below
@@ -35,8 +39,8 @@ const scrollBehavior = (): ScrollBehavior => (reducedMotion() ? 'auto' : 'smooth
  * where the browser restores the reader's place; and someone following a link first needs the
  * header to know which bill this is. The chosen tab is selected and scrolled into the row.
  */
-export function BillTabList({ idPrefix, selected, counts, onSelect }: BillTabListProps) {
-  const refs = useRef(new Map<BillTab, HTMLButtonElement>());
+export function BillTabList({ idPrefix, selected, counts, hrefFor, onSelect }: BillTabListProps) {
+  const refs = useRef(new Map<BillTab, HTMLAnchorElement>());
   const stripRef = useRef<HTMLDivElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const tablistRef = useRef<HTMLDivElement>(null);
@@ -146,19 +150,23 @@ export function BillTabList({ idPrefix, selected, counts, onSelect }: BillTabLis
           {BILL_TABS.map((tab) => {
             const isSelected = tab === selected;
             return (
-              <button
+              <a
                 key={tab}
                 ref={(el) => {
                   if (el) refs.current.set(tab, el);
                   else refs.current.delete(tab);
                 }}
-                type="button"
+                href={hrefFor(tab)}
                 role="tab"
                 id={tabId(idPrefix, tab)}
                 aria-selected={isSelected}
                 aria-controls={panelId(idPrefix, tab)}
                 tabIndex={isSelected ? 0 : -1}
-                onClick={() => choose(tab)}
+                onClick={(event) => {
+                  if (isModifiedClick(event)) return;
+                  event.preventDefault();
+                  choose(tab);
+                }}
                 className={`-mb-px inline-flex min-h-12 items-center border-b-[3px] px-3 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:-outline-offset-4 sm:px-4 ${
                   isSelected
                     ? 'border-brand-700 text-brand-800'
@@ -166,7 +174,7 @@ export function BillTabList({ idPrefix, selected, counts, onSelect }: BillTabLis
                 }`}
               >
                 {billTabLabel(tab, counts)}
-              </button>
+              </a>
             );
           })}
         </div>

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBills } from '../api/get-bills';
 import { billsListErrorMessage } from '../lib/bill-errors';
 import { billQueryToParams, isSearch, readBillQuery, type BillListQuery } from '../lib/bill-query';
+import { isModifiedClick } from '../../../lib/is-modified-click';
 import { useUrlSearch } from '../lib/use-url-search';
 import { BillCard } from './bill-card';
 import { BillFilters } from './bill-filters';
@@ -22,6 +23,8 @@ export function BillsPage() {
   }
 
   const searching = isSearch(query);
+  const withoutSearch = billQueryToParams({ ...query, q: '' }).toString();
+  const clearSearchHref = withoutSearch ? `/bills?${withoutSearch}` : '/bills';
   const filtersChosen = query.status !== '' || query.billType !== '';
 
   return (
@@ -41,13 +44,18 @@ export function BillsPage() {
               Results for <span className="font-semibold text-slate-900">“{query.q}”</span> across all bills.
               {filtersChosen && ' Status and bill type filters are not applied to a search.'}
             </p>
-            <button
-              type="button"
-              onClick={() => apply({ ...query, q: '' })}
+            {/* A link, so it also works without JavaScript; in the app it clears in place. */}
+            <a
+              href={clearSearchHref}
+              onClick={(event) => {
+                if (isModifiedClick(event)) return;
+                event.preventDefault();
+                apply({ ...query, q: '' });
+              }}
               className={buttonClass('link', 'text-sm font-semibold')}
             >
               Clear search
-            </button>
+            </a>
           </div>
         )}
       </div>
