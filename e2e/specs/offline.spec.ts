@@ -62,4 +62,25 @@ test.describe('Service worker and page loads', () => {
     await expect(page.getByRole('heading', { name: 'Parliamentary Hansards' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText(TEXT.listLoadFailed, { timeout: 10_000 });
   });
+
+  test('a bill page read once opens offline, whole, with its tabs working', async ({ page, context, consoleErrors }) => {
+    consoleErrors.allow(/net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
+    await page.goto('/bills/right-to-information-bill-2018');
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'), {
+        message: 'service worker activated',
+        timeout: 5_000,
+      })
+      .toBe('activated');
+    // Read it once with the worker in charge, so it keeps this page under its own address.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Right to Information Bill, 2018' })).toBeVisible();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Right to Information Bill, 2018' })).toBeVisible();
+    await expect(page.getByTestId('journey-stage')).toHaveCount(8);
+    await page.getByRole('tab', { name: 'Debates (2)' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Debates (2)' }).getByTestId('debate')).toHaveCount(2);
+  });
 });
