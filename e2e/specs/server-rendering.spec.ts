@@ -139,3 +139,18 @@ test('a shared link to a sitting opens as the live dialog without a hydration er
   await expect(page).toHaveTitle('Parliamentary Hansards · Kakyerɛ');
   expect(detailCalls).toHaveLength(1);
 });
+
+test('every page arrives complete: no part left for an inline script to put in place, none hidden', async ({ request }) => {
+  const [sitting] = await fetchHansards(request);
+  for (const path of ['/', '/hansards', `/hansards/${sitting!.id}`, '/bills', '/bills?q=levy', '/bills/right-to-information-bill-2018?tab=debates']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(response.headers()['content-security-policy'], path).not.toContain('unsafe-inline');
+    // React marks a boundary it has not filled in with <!--$?--> and sends its content later, hidden.
+    expect(html, `${path}: a pending Suspense boundary`).not.toContain('<!--$?-->');
+    expect(html, `${path}: an executable inline script`).not.toMatch(/<script(?![^>]*\b(src=|type="application\/json"))[^>]*>/);
+  }
+  // The long lists are split into Suspense boundaries, so hydration yields between them.
+  expect(((await (await request.get('/bills')).text()).match(/<!--\$-->/g) ?? []).length).toBeGreaterThan(5);
+});

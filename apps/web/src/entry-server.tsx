@@ -30,6 +30,10 @@ export const render: RenderPage = async (url, data) => {
     <AppProviders queryClient={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
+    // Every boundary inline, however large: React would otherwise move a big one (a chunk of a long
+    // list) to the end of the page, hidden, with an inline script to put it in place, which the
+    // script policy blocks (the content would stay hidden without JavaScript, and shift in with it).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Uint8Array));

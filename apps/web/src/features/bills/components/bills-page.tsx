@@ -1,3 +1,6 @@
+import type { Bill } from '@kakyere/contract';
+import { useCallback } from 'react';
+import { HydrationChunks } from '../../../components/ui/hydration-chunks';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -16,6 +19,16 @@ export function BillsPage() {
   const query = readBillQuery(searchParams);
   const bills = useBills(query);
   const listSearch = billQueryToParams(query).toString();
+
+  const cardSearch = listSearch ? `?${listSearch}` : '';
+  const renderBill = useCallback(
+    (bill: Bill) => (
+      <li key={bill.id} className="[contain-intrinsic-size:auto_22rem] [content-visibility:auto]">
+        <BillCard bill={bill} listSearch={cardSearch} />
+      </li>
+    ),
+    [cardSearch],
+  );
 
   function apply(next: BillListQuery) {
     // At once, not as a transition: the selects are controlled by the address and must not snap back.
@@ -82,11 +95,7 @@ export function BillsPage() {
           </div>
         ) : (
           <ul className="grid gap-4 md:grid-cols-2" aria-label="Bills">
-            {bills.data.map((bill) => (
-              <li key={bill.id} className="[contain-intrinsic-size:auto_22rem] [content-visibility:auto]">
-                <BillCard bill={bill} listSearch={listSearch ? `?${listSearch}` : ''} />
-              </li>
-            ))}
+            <HydrationChunks items={bills.data} renderItem={renderBill} />
           </ul>
         )}
       </div>

@@ -1,5 +1,7 @@
 import { ALL_INDUSTRIES_OPTION, MESSAGES } from '@kakyere/contract/constants';
-import { useDeferredValue, useMemo, useState } from 'react';
+import type { HansardListItem } from '@kakyere/contract';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { HydrationChunks } from '../../../components/ui/hydration-chunks';
 import { Outlet, useMatch, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
@@ -33,10 +35,20 @@ export function HansardsPage() {
   // As many at once as the server rendered, so the whole list never repaints with fewer cards.
   const shown = useProgressiveCount(filtered.length, filtered, firstPage ? firstPage.length : undefined);
 
-  function open(id: string) {
-    const state: HansardDetailState = { fromList: true, keepScroll: true };
-    navigate(`/hansards/${encodeURIComponent(id)}`, { state });
-  }
+  const renderHansard = useCallback(
+    (hansard: HansardListItem) => (
+      <li key={hansard.id} className="[contain-intrinsic-size:auto_20rem] [content-visibility:auto]">
+        <HansardListCard
+          hansard={hansard}
+          onOpen={(id) => {
+            const state: HansardDetailState = { fromList: true, keepScroll: true };
+            navigate(`/hansards/${encodeURIComponent(id)}`, { state });
+          }}
+        />
+      </li>
+    ),
+    [navigate],
+  );
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-8 pb-12 sm:px-6">
@@ -83,11 +95,7 @@ export function HansardsPage() {
           </div>
         ) : (
           <ul className="grid gap-4 md:grid-cols-2" aria-label="Hansards">
-            {filtered.slice(0, shown).map((hansard) => (
-              <li key={hansard.id} className="[contain-intrinsic-size:auto_20rem] [content-visibility:auto]">
-                <HansardListCard hansard={hansard} onOpen={open} />
-              </li>
-            ))}
+            <HydrationChunks items={filtered.slice(0, shown)} renderItem={renderHansard} />
           </ul>
         )}
         {!all && firstPage && filtered.length > 0 && !hansards.isError && (
