@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hansards, makeSyntheticHansard, readSeedBills, seedBills, seedDatabase } from '@kakyere/db';
 import { eq } from 'drizzle-orm';
 import { repoRoot } from '../src/config.js';
+import { SESSION_COOKIE_NAME } from '../src/modules/pages/has-session-cookie.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 // The web app's own index.html is the shell, so a change that loses the head markers fails here.
@@ -105,5 +106,21 @@ describe('the head of each page (link previews, search engines)', () => {
     const after = await get('/hansards/2011-08-24', { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
     expect(title(after.body)).toBe('A corrected title · Kakyerɛ');
+  });
+
+  it('a signed-in reader gets a page of their own: private, no-store, never from or into the shared cache', async () => {
+    const cache = t.app.services.pageCache;
+    const url = '/bills/right-to-information-bill-2018?tab=amendments';
+    const before = cache.size;
+    const personal = await get(url, { cookie: `theme=dark; ${SESSION_COOKIE_NAME}=s3cret` });
+    expect(personal.statusCode).toBe(200);
+    expect(personal.headers['cache-control']).toBe('private, no-store');
+    expect(cache.size, 'the personal page did not enter the cache').toBe(before);
+
+    const shared = await get(url, { cookie: 'theme=dark' });
+    expect(shared.headers['cache-control']).toBe('no-cache');
+    expect(cache.size, 'a signed-out page is cached').toBe(before + 1);
+    // A cookie merely named like it is not the session.
+    expect((await get(url, { cookie: `x${SESSION_COOKIE_NAME}=1` })).headers['cache-control']).toBe('no-cache');
   });
 });

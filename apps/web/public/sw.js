@@ -71,7 +71,9 @@ async function navigation(request) {
   const path = new URL(request.url).pathname;
   try {
     const response = await fetch(request);
-    if (response.ok && !PRIVATE_PAGES.includes(path)) await cache.put(path, response.clone());
+    // A signed-in reader's page is marked no-store by the server: it is theirs, and is not kept either.
+    const personal = /no-store/.test(response.headers.get('Cache-Control') ?? '');
+    if (response.ok && !personal && !PRIVATE_PAGES.includes(path)) await cache.put(path, response.clone());
     return response;
   } catch (error) {
     const cached = (await cache.match(path)) ?? (await cache.match(APP_SHELL));

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { MESSAGES, type ErrorResponse, type RenderPage } from '@kakyere/contract';
+import { hasSessionCookie } from '../modules/pages/has-session-cookie.js';
 import { createPageDataSource } from '../modules/pages/page-data-source.js';
 import { renderPageHtml } from '../modules/pages/render-page-html.js';
 import { sendCachedBody } from '../routes/send-cached-body.js';
@@ -56,9 +57,10 @@ export async function registerWebApp(app: FastifyInstance, { distDir, publicUrl 
       // Every route starts from the same shell, with the head of its own page (title, description,
       // link-preview tags) so a shared link previews the sitting or bill, and 404 for what does not exist.
       const address = new URL(request.url, publicUrl);
-      const rendered = await renderPageHtml({ shell, address, db: app.db, data, render, publicUrl, cache: app.services.pageCache, log: request.log });
+      const personal = hasSessionCookie(request.headers.cookie);
+      const rendered = await renderPageHtml({ shell, address, db: app.db, data, render, publicUrl, cache: app.services.pageCache, personal, log: request.log });
       if ('redirect' in rendered) return reply.redirect(rendered.redirect.location, rendered.redirect.status);
-      return sendCachedBody(request, reply, rendered.body, 'text/html; charset=utf-8');
+      return sendCachedBody(request, reply, rendered.body, 'text/html; charset=utf-8', personal ? 'private, no-store' : 'no-cache');
     }
     return reply.code(404).type('text/plain').send('Not found');
   });

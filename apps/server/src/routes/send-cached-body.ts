@@ -10,9 +10,10 @@ export async function sendCachedBody(
   reply: AnyReply,
   body: CachedBody,
   contentType = 'application/json; charset=utf-8',
+  cacheControl = 'no-cache',
 ): Promise<FastifyReply> {
   const raw = untyped(reply);
-  raw.header('ETag', body.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  raw.header('ETag', body.etag).header('Cache-Control', cacheControl).header('Vary', 'Accept-Encoding');
   if (request.headers['if-none-match'] === body.etag && body.status === 200) return raw.code(304).send();
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (encoding !== 'identity') raw.header('Content-Encoding', encoding);

@@ -28,6 +28,8 @@ export interface RenderPageHtmlOptions {
   render: RenderPage | null;
   publicUrl: string;
   cache: ResponseCache;
+  /** A signed-in reader's request: rendered afresh, never read from or stored in the shared cache. */
+  personal?: boolean;
   log: FastifyBaseLogger;
 }
 
@@ -37,21 +39,25 @@ export interface RenderPageHtmlOptions {
  * (not cached), which the browser then renders: never a blank screen.
  */
 export async function renderPageHtml(options: RenderPageHtmlOptions): Promise<{ body: CachedBody } | { redirect: { status: number; location: string } }> {
-  const { shell, address, db, data, render, publicUrl, cache, log } = options;
+  const { shell, address, db, data, render, publicUrl, cache, personal = false, log } = options;
   const key = `${address.pathname}${address.search}`;
   const headed = async () => {
     const page = await describePage(db, address.pathname);
     return { page, html: injectHead(shell, renderHead(page, publicUrl)) };
   };
   try {
-    const body = await cache.getText(key, async () => {
+    const build = async () => {
       const { page, html } = await headed();
       if (!render) return { status: page.status, text: html };
       const rendered = await render(address, data);
       if (rendered.redirect) throw new RedirectSignal(rendered.redirect);
       return { status: page.status, text: injectApp(html, rendered.html, rendered.state) };
-    });
-    return { body };
+    };
+    if (personal) {
+      const { status, text } = await build();
+      return { body: createBody(text, status) };
+    }
+    return { body: await cache.getText(key, build) };
   } catch (error) {
     if (error instanceof RedirectSignal) return { redirect: error.redirect };
     log.error({ err: error, url: key }, 'page render failed; serving the shell');
