@@ -7,6 +7,11 @@ const restrict = (files, patterns) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
+// A later no-restricted-imports entry replaces an earlier one for the files both match, so the
+// server's module rules repeat the server-wide patterns.
+const serverPatterns = [{ group: ['**/apps/web/**', '**/web/src/**'], message: 'The server does not import web code.' }];
+/** Imports of apps/server/src/modules/<name>, relative from a sibling module or from further away. */
+const moduleGroup = (name) => [`**/modules/${name}`, `**/modules/${name}/**`, `../${name}`, `../${name}/**`, `../../${name}/**`, `../../../${name}/**`];
 const features = readdirSync(new URL('./apps/web/src/features', import.meta.url));
 const featureRules = features.map((name) =>
   restrict(
@@ -36,7 +41,20 @@ export default tseslint.config(
     { group: ['@kakyere/db', '**/apps/**', 'pg', 'fastify', 'node:*'], message: 'The contract has no I/O and no app code.' },
   ]),
   restrict(['packages/db/**/*.ts'], [{ group: ['**/apps/**'], message: 'The db package must not depend on an app.' }]),
-  restrict(['apps/server/**/*.ts'], [{ group: ['**/apps/web/**', '**/web/src/**'], message: 'The server does not import web code.' }]),
+  restrict(['apps/server/**/*.ts'], serverPatterns),
+  // Hansard analysis (ai) and ingestion meet in modules/official-report and modules/text-index (decision 010).
+  restrict(['apps/server/src/modules/ai/**/*.ts'], [
+    ...serverPatterns,
+    { group: moduleGroup('ingest'), message: 'modules/ai does not import modules/ingest: sitting types are in modules/official-report, quote location in modules/text-index.' },
+  ]),
+  restrict(['apps/server/src/modules/official-report/**/*.ts'], [
+    ...serverPatterns,
+    { group: [...moduleGroup('ai'), ...moduleGroup('ingest')], message: 'modules/official-report is shared by ai and ingest and imports neither.' },
+  ]),
+  restrict(['apps/server/src/modules/text-index/**/*.ts'], [
+    ...serverPatterns,
+    { group: [...moduleGroup('ai'), ...moduleGroup('ingest'), ...moduleGroup('official-report')], message: 'modules/text-index knows nothing of its sources or its users.' },
+  ]),
   restrict(['apps/web/src/**/*.{ts,tsx}'], [
     { group: ['@kakyere/db', 'pg', 'fastify', '**/apps/server/**'], message: 'The web app talks to the server over HTTP only.' },
   ]),

@@ -37,11 +37,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx apps/server/src/main.ts',
+    command: 'npx tsx e2e/support/start-e2e-server.ts',
     cwd: '..',
     url: `http://127.0.0.1:${port}/api/hansards?limit=1`,
     reuseExistingServer: false,
-    // Start-up creates an in-memory database, migrates and seeds it; generous for a loaded CI machine.
+    // Start-up creates an in-memory database, migrates and seeds it, and imports one bill text; generous for a loaded CI machine.
     timeout: 180_000,
     env: {
       PORT: String(port),

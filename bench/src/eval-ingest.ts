@@ -9,7 +9,7 @@ import { analyseSittingSync } from '../../apps/server/src/modules/ai/builtin/bui
 import { listMembersPresent } from '../../apps/server/src/modules/ingest/list-members-present.js';
 import { normaliseBillTitle } from '../../apps/server/src/modules/ingest/normalise-bill-title.js';
 import { parseOfficialReport } from '../../apps/server/src/modules/ingest/parse-official-report.js';
-import type { ParsedSitting } from '../../apps/server/src/modules/ingest/parsed-sitting.js';
+import type { ParsedSitting } from '../../apps/server/src/modules/official-report/parsed-sitting.js';
 import type { HansardAnalysis } from '@kakyere/contract';
 import { parseIndexDate } from './eval/index-date.js';
 import { markdownTable, passFail, ratio } from './eval/markdown.js';

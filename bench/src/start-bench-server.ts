@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hansards, makeSyntheticBill, makeSyntheticHansard, openDatabase, seedBills, seedDatabase, upsertBill, type DatabaseHandle } from '@kakyere/db';
-import { buildApp, LISTEN_BACKLOG } from '../../apps/server/src/app.js';
+import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 
 /**
@@ -22,7 +22,7 @@ export async function startBenchServer(options: { syntheticHansards: number; syn
   }
   const app = await buildApp({ config, database });
   await options.configure?.(app);
-  const address = await app.listen({ port: 0, host: '127.0.0.1', backlog: LISTEN_BACKLOG });
+  const address = await app.serve({ port: 0, host: '127.0.0.1' });
   return {
     url: address,
     engine: database.kind,

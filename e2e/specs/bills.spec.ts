@@ -417,12 +417,10 @@ test.describe('Bill journey', () => {
     // Only the selected tab is in the Tab order.
     await expect(tabs.and(page.locator('[tabindex="0"]'))).toHaveCount(1);
 
-    // Legal Opinion: an honest "not yet" state, no form.
+    // Legal Opinion: the question form (its flow: legal-opinion.spec.ts).
     const legal = page.getByRole('tabpanel', { name: 'Legal Opinion' });
-    await expect(legal).toContainText('Not available yet');
     await expect(legal).toContainText('140 characters');
-    await expect(legal.getByRole('textbox')).toHaveCount(0);
-    await expect(legal.getByRole('button')).toHaveCount(0);
+    await expect(legal.getByRole('textbox', { name: 'Your question' })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Stakeholders (0)' }).click();
     await expect(page.getByRole('tabpanel', { name: 'Stakeholders (0)' })).toContainText(BILL_TEXT.noStakeholders);

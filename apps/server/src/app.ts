@@ -7,20 +7,18 @@ import type { Config } from './config.js';
 import { configPlugin } from './plugins/config-plugin.js';
 import { databasePlugin } from './plugins/database-plugin.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { listenSocketsPlugin } from './plugins/listen-sockets.js';
+import { loadSheddingPlugin } from './plugins/load-shedding.js';
 import { openApiPlugin, openApiRoute } from './plugins/openapi.js';
 import { responseCachesPlugin } from './plugins/response-caches.js';
 import { securityPlugin } from './plugins/security.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { billRoutes } from './routes/bills.js';
 import { hansardRoutes } from './routes/hansards.js';
+import { legalOpinionFormRoutes } from './routes/legal-opinion-form.js';
+import { legalOpinionRoutes } from './routes/legal-opinions.js';
 
 export type { Services } from './plugins/response-caches.js';
-
-/**
- * Pending connections the kernel queues before accept (Node's default is 511). A crowd arriving at
- * once overflows a short queue, and the dropped SYNs are retried only after a second or more.
- */
-export const LISTEN_BACKLOG = 4096;
 
 export interface BuildAppOptions {
   config: Config;
@@ -29,8 +27,8 @@ export interface BuildAppOptions {
 
 /**
  * The app in three layers, each a Fastify plugin that names what it needs (fastify-plugin checks
- * `dependencies` at start-up): infrastructure (config, database, errors, security, compression,
- * OpenAPI; mail and auth join here), then domain services, then routes, and the site last.
+ * `dependencies` at start-up): infrastructure (config, listening sockets, load shedding, database,
+ * errors, security, compression, OpenAPI; mail and auth join here), then domain services, then routes, and the site last.
  */
 export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -41,8 +39,10 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // Infrastructure
+  // Infrastructure. Load shedding first: its hook answers 503 before any other work is spent.
   await app.register(configPlugin, { config });
+  await app.register(listenSocketsPlugin);
+  await app.register(loadSheddingPlugin);
   await app.register(databasePlugin, { database });
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
@@ -56,6 +56,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   // Routes, then the site
   await app.register(hansardRoutes);
   await app.register(billRoutes);
+  await app.register(legalOpinionRoutes);
+  await app.register(legalOpinionFormRoutes);
   await app.register(openApiRoute);
   await app.register(webAppPlugin);
   return app;

@@ -23,7 +23,12 @@ export const ConfigSchema = z.object({
   WEB_DIST_DIR: optional(z.string().default(path.join(repoRoot, 'apps/web/dist'))),
   SEED_ON_START: optional(booleanFlag.default(true)),
   RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(0).default(600)),
+  ASK_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1).default(20)),
   CACHE_REVALIDATE_MS: optional(z.coerce.number().int().min(0).default(1000)),
+  // Load shedding: requests handled at once before more are answered 503 at once; 0 turns it off.
+  MAX_REQUESTS_IN_FLIGHT: optional(z.coerce.number().int().min(0).default(1500)),
+  // The rendered-page cache; `off` renders every page on every request (the render benchmark's baseline).
+  PAGE_CACHE: optional(z.enum(['on', 'off']).default('on')),
   JOBS_ENABLED: optional(booleanFlag.default(true)),
   INGEST_SOURCE_URL: optional(z.string().url().default(PARLIAMENT_GH_HANSARD_LISTING_URL)),
   INGEST_SOURCE_CRON: optional(z.string().optional()),
@@ -64,7 +69,13 @@ export interface Config {
     publicUrl: string;
     logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
     rateLimitPerMinute: number;
+    /** Legal questions and feedback per minute per client IP (never more than the site's own limit). */
+    askRateLimitPerMinute: number;
     cacheRevalidateMs: number;
+    /** Past this many requests being handled at once, more are answered 503 at once; 0: never. */
+    maxRequestsInFlight: number;
+    /** Whether rendered pages are cached until their data changes (off: every request renders). */
+    pageCache: boolean;
     webDistDir: string;
   };
   database: { url: string | undefined; poolSize: number; dataDir: string; seedOnStart: boolean };
@@ -98,7 +109,10 @@ export function loadConfig(env: NodeJS.ProcessEnv | ConfigEnv = process.env): Co
       publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
       logLevel: e.LOG_LEVEL,
       rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+      askRateLimitPerMinute: e.ASK_RATE_LIMIT_PER_MINUTE,
       cacheRevalidateMs: e.CACHE_REVALIDATE_MS,
+      maxRequestsInFlight: e.MAX_REQUESTS_IN_FLIGHT,
+      pageCache: e.PAGE_CACHE === 'on',
       webDistDir: e.WEB_DIST_DIR,
     },
     database: { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, dataDir: e.DATA_DIR, seedOnStart: e.SEED_ON_START },

@@ -1,4 +1,4 @@
-import { buildApp, LISTEN_BACKLOG } from './app.js';
+import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openAppDatabase } from './open-app-database.js';
 import { startJobQueue } from './jobs/job-queue.js';
@@ -28,6 +28,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-await app.listen({ port: config.server.port, host: config.server.host, backlog: LISTEN_BACKLOG });
+await app.serve({ port: config.server.port, host: config.server.host });
 const shownHost = config.server.host === '0.0.0.0' || config.server.host === '::' ? 'localhost' : config.server.host;
 console.log(`Kakyerɛ is serving on http://${shownHost}:${config.server.port} (database: ${database.kind}; public URL ${config.server.publicUrl})`);

@@ -17,6 +17,23 @@ describe('PUBLIC_URL', () => {
   });
 });
 
+describe('MAX_REQUESTS_IN_FLIGHT and PAGE_CACHE', () => {
+  it('default to shedding past 1,500 requests in flight and caching pages', () => {
+    expect(loadConfig({}).server).toMatchObject({ maxRequestsInFlight: 1500, pageCache: true });
+  });
+
+  it('take 0 to turn shedding off and `off` to render every page', () => {
+    expect(loadConfig({ MAX_REQUESTS_IN_FLIGHT: '0', PAGE_CACHE: 'off' }).server).toMatchObject({ maxRequestsInFlight: 0, pageCache: false });
+    expect(loadConfig({ MAX_REQUESTS_IN_FLIGHT: '', PAGE_CACHE: '' }).server).toMatchObject({ maxRequestsInFlight: 1500, pageCache: true });
+  });
+
+  it('stop start-up with the variable named when the value is not one', () => {
+    expect(() => loadConfig({ MAX_REQUESTS_IN_FLIGHT: '-1' })).toThrow(/MAX_REQUESTS_IN_FLIGHT/);
+    expect(() => loadConfig({ MAX_REQUESTS_IN_FLIGHT: 'many' })).toThrow(/MAX_REQUESTS_IN_FLIGHT/);
+    expect(() => loadConfig({ PAGE_CACHE: 'false' })).toThrow(/PAGE_CACHE/);
+  });
+});
+
 describe('slices per integration', () => {
   it('hands each integration its own settings and nothing else', () => {
     const config = loadConfig({

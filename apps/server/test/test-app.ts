@@ -40,10 +40,15 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { drop(): Pro
   };
 }
 
-export async function createTestApp(overrides: ConfigEnv = {}): Promise<TestApp> {
+/** `configure` adds to the built app before it is ready, e.g. a route only a test needs. */
+export async function createTestApp(
+  overrides: ConfigEnv = {},
+  { configure }: { configure?: (app: FastifyInstance) => void | Promise<void> } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', CACHE_REVALIDATE_MS: '0', ...overrides });
   const app = await buildApp({ config, database });
+  await configure?.(app);
   await app.ready();
   return {
     app,

@@ -6,3 +6,4 @@ export * from './messages.js';
 export * from './ids.js';
 export * from './bill-stages.js';
 export * from './page-render.js';
+export * from './legal-opinion-rules.js';

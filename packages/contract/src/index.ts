@@ -5,3 +5,5 @@ export * from './errors.js';
 export * from './hansards.js';
 export * from './hansard-analysis.js';
 export * from './bills.js';
+export * from './bill-texts.js';
+export * from './legal-opinions.js';

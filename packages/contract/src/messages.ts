@@ -6,6 +6,7 @@ export const MESSAGES = {
   notFound: 'Not found',
   internalError: 'Something went wrong on our side. Please try again later.',
   rateLimited: 'Too many requests. Please slow down and try again shortly.',
+  overloaded: 'The site is very busy right now. Please try again in a few seconds.',
   connectFailed: 'Failed to connect to server',
 } as const;
 

@@ -1,4 +1,6 @@
+import type { BillSections } from './bill-texts.js';
 import type { Bill, BillJourney } from './bills.js';
+import type { LegalOpinion } from './legal-opinions.js';
 import type { BillStatus, BillType } from './bill-stages.js';
 import type { HansardListItem } from './hansards.js';
 
@@ -17,6 +19,10 @@ export interface PageDataSource {
   bills(query: { q: string; status: BillStatus | ''; billType: BillType | '' }): Promise<Bill[]>;
   /** GET /api/bills/{id}/journey; null when there is no such bill. */
   billJourney(id: string): Promise<BillJourney | null>;
+  /** GET /api/bills/{id}/sections; null when there is no such bill. */
+  billSections(id: string): Promise<BillSections | null>;
+  /** An opinion given on the bill (shown after the question form was posted); null when there is none. */
+  legalOpinion(billId: string, opinionId: string): Promise<LegalOpinion | null>;
 }
 
 export interface RenderedPage {

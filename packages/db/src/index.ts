@@ -6,6 +6,8 @@ export { seedDatabase, readSeedHansards } from './seed.js';
 export { makeSyntheticHansard, createRandom } from './hansard-factory.js';
 export { bills, billStages, billAmendments, billDebates, billStakeholders } from './schema.js';
 export type { BillRow, NewBillRow } from './schema.js';
+export { billTexts, billSections, legalOpinions, aiFeedback } from './schema.js';
+export type { BillTextRow, BillSectionRow, NewBillSectionRow } from './schema.js';
 export { seedBills, readSeedBills, upsertBill, type SeedBill } from './seed-bills.js';
 export { billSearchTerms } from './bill-search-terms.js';
 export { makeSyntheticBill } from './bill-factory.js';

@@ -12,6 +12,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({
@@ -184,8 +185,107 @@ export const billStakeholders = pgTable(
   (t) => [index('bill_stakeholders_bill_idx').on(t.billId)],
 );
 
+/**
+ * The text of a bill (or of the Act it became), imported by `npm run import:bill-text`: one row per
+ * bill, replaced whole on re-import together with its sections.
+ */
+export const billTexts = pgTable('bill_texts', {
+  billId: text('bill_id')
+    .primaryKey()
+    .references(() => bills.id, { onDelete: 'cascade' }),
+  /** The first line of the text as printed, e.g. "Right to Information Act, 2019 (Act 989)"; null when it has none. */
+  title: text('title'),
+  /** The imported file's name, without its folder. */
+  sourceFilename: text('source_filename').notNull(),
+  /** SHA-256 of the imported file's bytes, hex. */
+  contentHash: text('content_hash').notNull(),
+  sectionCount: integer('section_count').notNull(),
+  importedAt: timestamp('imported_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+/**
+ * A bill text's sections in printed order, schedules after them as kind 'schedule' (number "Schedule 1").
+ * `position` (1 for the first) identifies a section: printed numbers can repeat in an enacted text.
+ */
+export const billSections = pgTable(
+  'bill_sections',
+  {
+    billId: text('bill_id')
+      .notNull()
+      .references(() => billTexts.billId, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** 'section' or 'schedule'. */
+    kind: text('kind').notNull().default('section'),
+    /** "PART II — ADMINISTRATION"; null outside any part. */
+    part: text('part'),
+    /** As printed: "12", "12A"; "Schedule 1" for a schedule. */
+    number: text('number').notNull(),
+    /** Empty when the text prints none. */
+    heading: text('heading').notNull().default(''),
+    /** The full text, subsections on their own lines with their "(1)" numbers. */
+    text: text('text').notNull(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('english', ${billSections.heading}), 'A') || setweight(to_tsvector('english', coalesce(${billSections.part}, '')), 'C') || setweight(to_tsvector('english', ${billSections.text}), 'D')`,
+    ),
+  },
+  (t) => [primaryKey({ columns: [t.billId, t.position] }), index('bill_sections_search_idx').using('gin', t.searchVector)],
+);
+
+/**
+ * Every legal opinion given, with what it was given on: the same question (normalised) on the same
+ * text (its hash) by the same engine, model and version is answered from here.
+ */
+export const legalOpinions = pgTable(
+  'legal_opinions',
+  {
+    id: text('id').primaryKey(),
+    billId: text('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    /** As asked (trimmed). */
+    question: text('question').notNull(),
+    /** Lower-cased, spacing and end punctuation folded: what makes two questions the same. */
+    questionKey: text('question_key').notNull(),
+    /** SHA-256 of the bill's text (or of its summary when it has none) the answer was drawn from. */
+    sourceHash: text('source_hash').notNull(),
+    opinion: text('opinion').notNull(),
+    citations: jsonb('citations').$type<{ section: string; heading: string; quote: string; text: string }[]>().notNull(),
+    engineName: text('engine_name').notNull(),
+    engineModel: text('engine_model').notNull().default(''),
+    engineVersion: text('engine_version').notNull(),
+    /** Why a configured model's answer was not used (the built-in engine answered instead); null otherwise. */
+    fallbackReason: text('fallback_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('legal_opinions_answer_key').on(t.billId, t.questionKey, t.sourceHash, t.engineName, t.engineModel, t.engineVersion),
+  ],
+);
+
+/**
+ * "Was this helpful?" on anything the AI wrote: a legal opinion now, a Hansard summary later.
+ * `subjectType` says which table `subjectId` points into.
+ */
+export const aiFeedback = pgTable(
+  'ai_feedback',
+  {
+    id: serial('id').primaryKey(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    helpful: boolean('helpful').notNull(),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('ai_feedback_subject_idx').on(t.subjectType, t.subjectId)],
+);
+
 export type BillRow = typeof bills.$inferSelect;
 export type NewBillRow = typeof bills.$inferInsert;
 
 export type HansardRow = typeof hansards.$inferSelect;
 export type NewHansardRow = typeof hansards.$inferInsert;
+
+export type BillTextRow = typeof billTexts.$inferSelect;
+export type BillSectionRow = typeof billSections.$inferSelect;
+export type NewBillSectionRow = typeof billSections.$inferInsert;

@@ -11,6 +11,11 @@ declare module 'fastify' {
      * `{ success: false, message }` (the subscribe route, as spec §7 documents it).
      */
     errorEnvelope?: 'error' | 'message';
+    /**
+     * Say only the schema's own message for invalid input ("Question must be between 1 and 140
+     * characters"), for routes whose messages are written for people (spec §8), not for developers.
+     */
+    plainValidationMessages?: boolean;
   }
 }
 
@@ -34,6 +39,9 @@ const statusOf = (code: ErrorCode) => ERROR_STATUS[code];
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
+      if (request.routeOptions.config?.plainValidationMessages && error.validation[0]) {
+        return sendError(request, reply, statusOf('invalid_input'), error.validation[0].message ?? 'Invalid input');
+      }
       const part = PARTS[error.validationContext ?? ''] ?? 'input';
       const problems = error.validation.map((v) => {
         const name = v.instancePath.replace(/^\//, '').replaceAll('/', '.');

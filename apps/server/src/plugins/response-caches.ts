@@ -32,7 +32,8 @@ export const responseCachesPlugin = fp(
       pageCache: new ResponseCache({
         readVersion: async () => (await Promise.all([hansardVersion(), billVersion()])).join('|'),
         revalidateMs,
-        maxEntries: 2000,
+        // PAGE_CACHE=off keeps no page, so every request renders its page (the render benchmark's baseline).
+        maxEntries: app.config.server.pageCache ? 2000 : 0,
       }),
     } satisfies Services);
   },

@@ -1,7 +1,7 @@
 import { HansardAnalysisSchema, INDUSTRIES } from '@kakyere/contract';
 import { describe, expect, it } from 'vitest';
 import { analyseSittingSync, builtinEngine } from '../../src/modules/ai/builtin/builtin-engine.js';
-import { locateQuote } from '../../src/modules/ai/locate-quote.js';
+import { locateQuote } from '../../src/modules/text-index/locate-quote.js';
 import { validateAnalysis } from '../../src/modules/ai/hansard-analysis/validate-analysis.js';
 import { buildSitting, educationSitting, healthSitting } from './builtin-fixtures.js';
 

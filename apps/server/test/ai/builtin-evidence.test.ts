@@ -1,10 +1,17 @@
 import { HansardEvidenceSchema, type HansardAnalysis } from '@kakyere/contract';
 import { describe, expect, it } from 'vitest';
 import { analyseSittingSync } from '../../src/modules/ai/builtin/builtin-engine.js';
-import { TextIndex } from '../../src/modules/ai/builtin/text-index.js';
 import { buildEvidence } from '../../src/modules/ai/build-evidence.js';
-import { columnAt, locateQuote } from '../../src/modules/ai/locate-quote.js';
+import type { ParsedSitting } from '../../src/modules/official-report/parsed-sitting.js';
+import { locateQuote } from '../../src/modules/text-index/locate-quote.js';
 import { healthSitting } from './builtin-fixtures.js';
+
+/** The last column marker at or before an offset, computed independently of the text index. */
+function columnAt(sitting: ParsedSitting, offset: number): number | null {
+  let column: number | null = null;
+  for (const c of sitting.columns) if (c.offset <= offset) column = c.column;
+  return column;
+}
 
 describe('buildEvidence', () => {
   const sitting = healthSitting();
@@ -49,35 +56,5 @@ describe('buildEvidence', () => {
       affected_industries: [{ industry: 'Mining', quote: 'The House approved a galamsey ban in all forest reserves.' }],
     };
     expect(buildEvidence(sitting, invented, () => null, null).affected_industries).toEqual([]);
-  });
-});
-
-describe('TextIndex', () => {
-  const text = 'Mr Speaker, the Committee\nobserved that the “Bill” – as laid –\n\n[602]\n\nwill  help FARMERS.\nThe Committee observed that.';
-  const index = new TextIndex(text);
-
-  it('finds what locateQuote finds, ignoring case, line breaks and typographic marks', () => {
-    for (const quote of ['the committee observed that the "Bill" - as laid', 'FARMERS.', 'observed that', 'not there at all', '   ', '[602] will help']) {
-      expect(index.find(quote), quote).toEqual(locateQuote(text, quote));
-    }
-  });
-
-  it('agrees with locateQuote on text whose lower case changes length (İ) or depends on context (Σ)', () => {
-    const odd = 'The İstanbul Protocol and the ΣΟΦΙΑ programme were cited by the Member.';
-    const oddIndex = new TextIndex(odd);
-    for (const quote of ['istanbul protocol', 'σοφια programme', 'cited by the member', 'ankara']) {
-      expect(oddIndex.find(quote) !== null, quote).toBe(locateQuote(odd, quote) !== null);
-    }
-  });
-
-  it('finds the next occurrence after a given offset', () => {
-    const second = index.find('committee observed that', 30)!;
-    expect(text.slice(second.start, second.end)).toBe('Committee observed that');
-    expect(second.start).toBeGreaterThan(30);
-  });
-
-  it('quotes the part of a sentence before a page break the parser removed', () => {
-    const span = index.findPrefix('the “Bill” – as laid – will help farmers.', 0, 10)!;
-    expect(index.quoteAt(span)).toBe('the “Bill” – as laid');
   });
 });

@@ -5,7 +5,7 @@ import { clipWords, formatDate, speakerPhrase, titleCase } from '../../src/modul
 import { sessionType } from '../../src/modules/ai/builtin/session-type.js';
 import { matchLexicon, tagIndustries } from '../../src/modules/ai/builtin/tag-industries.js';
 import { billKey, billRegExp } from '../../src/modules/ai/builtin/patterns.js';
-import { widenToSentence } from '../../src/modules/ai/builtin/text-index.js';
+import { widenToSentence } from '../../src/modules/ai/builtin/widen-to-sentence.js';
 import { buildSitting, healthSitting } from './builtin-fixtures.js';
 
 describe('session type', () => {

@@ -5,10 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../src/config.js';
 import { analyseSittingSync } from '../../src/modules/ai/builtin/builtin-engine.js';
 import { buildEvidence } from '../../src/modules/ai/build-evidence.js';
-import { locateQuote } from '../../src/modules/ai/locate-quote.js';
+import { locateQuote } from '../../src/modules/text-index/locate-quote.js';
 import { validateAnalysis } from '../../src/modules/ai/hansard-analysis/validate-analysis.js';
 import { parseOfficialReport } from '../../src/modules/ingest/parse-official-report.js';
-import type { ParsedSitting } from '../../src/modules/ingest/parsed-sitting.js';
+import type { ParsedSitting } from '../../src/modules/official-report/parsed-sitting.js';
 import { FIXTURE_FILES, FIXTURES, readFixture } from '../support/official-report-fixtures.js';
 import { describeWithSharedData, ghanaHansardsDir as hansards } from '../support/shared-data.js';
 

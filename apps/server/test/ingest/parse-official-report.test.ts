@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../src/config.js';
 import { normaliseBillTitle } from '../../src/modules/ingest/normalise-bill-title.js';
 import { NotAHansardError, parseOfficialReport } from '../../src/modules/ingest/parse-official-report.js';
-import type { ParsedSitting } from '../../src/modules/ingest/parsed-sitting.js';
+import type { ParsedSitting } from '../../src/modules/official-report/parsed-sitting.js';
 import { FIXTURE_FILES, FIXTURES, readFixture } from '../support/official-report-fixtures.js';
 import { describeWithSharedData, ghanaHansardsDir, sharedDataDir } from '../support/shared-data.js';
 

@@ -17,6 +17,9 @@ export const ghanaHansardsDir = path.join(sharedDataDir, 'hansards/ghana_2011_20
 
 export const hasSharedData = existsSync(path.join(ghanaHansardsDir, 'INDEX.json'));
 
+/** The enacted texts of seven Acts, section by section (`npm run import:bill-text` reads this layout). */
+export const billTextsDir = path.join(sharedDataDir, 'bill_texts');
+
 /** The line printed for a suite skipped because the data is absent; `what` names the records it needs. */
 export function sharedDataSkipLine(title: string, what = 'real Official Reports'): string {
   return `Skipped "${title}": needs ../shared/data (${what}), which is not beside this checkout; CI has it.`;

@@ -6,6 +6,7 @@ import { feedFirstPageQueryKey } from '../features/feed/api/get-feed';
 import { hansardPreviewQueryKey, isValidHansardId } from '../features/hansards/api/get-hansard';
 import { hansardListFirstPageQueryKey } from '../features/hansards/api/get-hansards';
 import { readBillQuery } from '../features/bills/lib/bill-query';
+import { billSectionsQueryKey, postedOpinionQueryKey } from '../features/legal-opinions/api/get-bill-sections';
 
 /**
  * Fills the server's query cache with what the page at `url` shows first, under the keys the
@@ -43,6 +44,16 @@ export async function prefetchPageData(queryClient: QueryClient, url: URL, data:
     const journey = await data.billJourney(id);
     // An unknown bill is left to the browser, which asks and shows 'Bill not found' (the page is a 404).
     if (journey) queryClient.setQueryData(billJourneyQueryKey(id), journey);
+    if (journey && url.searchParams.get('tab') === 'legal-opinion') {
+      // The tab's starter questions, and the answer to a question posted without JavaScript.
+      const opinionId = url.searchParams.get('opinion');
+      const [sections, opinion] = await Promise.all([
+        data.billSections(id),
+        opinionId && /^[0-9a-f-]{36}$/i.test(opinionId) ? data.legalOpinion(id, opinionId) : null,
+      ]);
+      if (sections) queryClient.setQueryData(billSectionsQueryKey(id), sections);
+      if (opinionId && opinion) queryClient.setQueryData(postedOpinionQueryKey(id, opinionId), opinion);
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 import type { HansardAnalysis } from '@kakyere/contract';
-import type { ParsedSitting } from '../ingest/parsed-sitting.js';
+import type { ParsedSitting } from '../official-report/parsed-sitting.js';
 import type { AnalysisEngine } from './analysis-engine.js';
 import { validateAnalysis } from './hansard-analysis/validate-analysis.js';
 import { runWithFallback } from './run-with-fallback.js';

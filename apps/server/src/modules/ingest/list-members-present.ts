@@ -1,4 +1,4 @@
-import type { ParsedSitting } from './parsed-sitting.js';
+import type { ParsedSitting } from '../official-report/parsed-sitting.js';
 
 /** Labels for groups or the Chair's acknowledgement, never one person. */
 const GROUP = /^(some|several|an|all|many)\b.*\bmembers?\b|^hon(ourable)? members?$|^members$/i;

@@ -1,6 +1,8 @@
-import { findBillNames } from './normalise-bill-title.js';
+import { columnSegments, type ColumnSegment } from '../official-report/column-segments.js';
+import { findBillNames } from '../official-report/find-bill-names.js';
+import type { ContentsEntry, ParsedSitting, Section, Speech } from '../official-report/parsed-sitting.js';
+import { TextSegments } from '../text-index/text-segments.js';
 import { normaliseOcr } from './normalise-ocr.js';
-import type { ContentsEntry, ParsedSitting, Section, Speech } from './parsed-sitting.js';
 import { createSpeakerResolver, parseSpeakerLabel } from './resolve-speaker.js';
 
 /**
@@ -108,7 +110,8 @@ class SittingParser {
   private readonly labels = new Map<number, LabelMatch | null>();
   private presidingOfficer: string | null = null;
   private current: DraftSpeech | null = null;
-  private columnCursor = 0;
+  /** The printed columns as text segments, once `findColumns` has placed them all. */
+  private columnIndex = new TextSegments<ColumnSegment>();
 
   constructor(
     private readonly text: string,
@@ -268,6 +271,7 @@ class SittingParser {
       if (lineStart > 0 && lineStart < limit) this.columns.push({ column: right.column, offset: lineStart });
     }
     this.columns.sort((a, b) => a.offset - b.offset);
+    this.columnIndex = new TextSegments(columnSegments({ text: this.text, columns: this.columns }));
   }
 
   private plausibleColumn(column: number): boolean {
@@ -280,9 +284,7 @@ class SittingParser {
   }
 
   private columnAt(offset: number): number | null {
-    while (this.columnCursor + 1 < this.columns.length && this.columns[this.columnCursor + 1]!.offset <= offset) this.columnCursor++;
-    const c = this.columns[this.columnCursor];
-    return c && c.offset <= offset ? c.column : null;
+    return this.columnIndex.at(offset)?.column ?? null;
   }
 
   // ----------------------------------------------------------------------------------------- body

@@ -1,4 +1,4 @@
-import type { Speaker } from './parsed-sitting.js';
+import type { Speaker } from '../official-report/parsed-sitting.js';
 
 /**
  * Speaker labels of the Official Report ("Mr Samuel A. Akyea", "Minister for Education (Mrs Betty

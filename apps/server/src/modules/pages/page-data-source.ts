@@ -1,7 +1,9 @@
 import type { PageDataSource } from '@kakyere/contract';
 import type { Database } from '@kakyere/db';
 import { AppError } from '../../errors.js';
+import { listBillSections } from '../bill-texts/list-bill-sections.js';
 import { getBillJourney } from '../bills/get-bill-journey.js';
+import { getLegalOpinion } from '../legal-opinions/ask-legal-question.js';
 import { listBills } from '../bills/list-bills.js';
 import { searchBills } from '../bills/search-bills.js';
 import { selectHansardListItem } from '../hansards/hansard-repository.js';
@@ -18,6 +20,15 @@ export function createPageDataSource(db: Database): PageDataSource {
     },
     bills: async ({ q, status, billType }) =>
       (q ? await searchBills(db, q) : await listBills(db, { status: status || undefined, billType: billType || undefined })).data,
+    billSections: async (id) => {
+      try {
+        return await listBillSections(db, id);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'not_found') return null;
+        throw error;
+      }
+    },
+    legalOpinion: (billId, opinionId) => getLegalOpinion(db, billId, opinionId),
     billJourney: async (id) => {
       try {
         return (await getBillJourney(db, id)).data;

@@ -1,6 +1,9 @@
 import { BillDetailPage } from '../../features/bills/components/bill-detail-page';
+import { LegalOpinionPanel } from '../../features/legal-opinions/components/legal-opinion-panel';
 
-/** /bills/:id: one bill's journey through Parliament. */
+const renderLegalOpinion = (billId: string) => <LegalOpinionPanel billId={billId} />;
+
+/** /bills/:id: one bill's journey through Parliament, with the Legal Opinion tab's panel. */
 export function BillDetailRoute() {
-  return <BillDetailPage />;
+  return <BillDetailPage renderLegalOpinion={renderLegalOpinion} />;
 }

@@ -1,4 +1,4 @@
-import type { TextSpan } from '../../ingest/parsed-sitting.js';
+import type { TextSpan } from '../../text-index/text-span.js';
 import type { BusinessItem } from './business.js';
 import type { SittingContext } from './context.js';
 

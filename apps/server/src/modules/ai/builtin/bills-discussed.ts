@@ -1,8 +1,8 @@
-import { findBillNames } from '../../ingest/normalise-bill-title.js';
-import type { TextSpan } from '../../ingest/parsed-sitting.js';
+import { findBillNames } from '../../official-report/find-bill-names.js';
+import type { TextSpan } from '../../text-index/text-span.js';
 import type { SittingContext } from './context.js';
 import { billKey, billRegExp } from './patterns.js';
-import { widenToSentence } from './text-index.js';
+import { widenToSentence } from './widen-to-sentence.js';
 
 export interface BillMention {
   bill: string;
@@ -102,7 +102,7 @@ function billsNamedInDebate(ctx: SittingContext, known: string[]): { bill: strin
         variant.count++;
         continue;
       }
-      const at = ctx.index.find(source.text.slice(start, mention.span.end), source.from);
+      const at = ctx.index.findNormalised(source.text.slice(start, mention.span.end), source.from);
       if (at) group.variants.set(bill, { count: 1, span: widenToSentence(ctx.sitting.text, at) });
     }
   }

@@ -1,5 +1,5 @@
 import { HansardAnalysisSchema, type HansardAnalysis } from '@kakyere/contract';
-import type { ParsedSitting } from '../../ingest/parsed-sitting.js';
+import type { ParsedSitting } from '../../official-report/parsed-sitting.js';
 import type { AnalysisEngine } from '../analysis-engine.js';
 import { buildTitle } from './build-title.js';
 import { buildContext, type SittingContext } from './context.js';
@@ -64,7 +64,7 @@ function padSummary(ctx: SittingContext, summary: SummarySentence[]): SummarySen
     const flat = para.replace(/\s+/g, ' ').trim();
     if (flat.length < 20 || /^\[?\d+\]?$/.test(flat)) continue;
     const quote = flat.length <= 300 ? flat : flat.slice(0, flat.lastIndexOf(' ', 300));
-    if (out.some((s) => s.quote === quote) || !ctx.index.find(quote)) continue;
+    if (out.some((s) => s.quote === quote) || !ctx.index.locate(quote)) continue;
     out.push({ sentence: `The record reads: “${quote}”`, quote });
   }
   return out;

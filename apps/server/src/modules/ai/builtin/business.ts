@@ -1,4 +1,5 @@
-import type { ContentsEntry, ParsedSitting, TextSpan } from '../../ingest/parsed-sitting.js';
+import type { ContentsEntry, ParsedSitting } from '../../official-report/parsed-sitting.js';
+import type { TextSpan } from '../../text-index/text-span.js';
 import { billKey, billRegExp, headingRegExp, splitBill, wordsPattern } from './patterns.js';
 
 /**

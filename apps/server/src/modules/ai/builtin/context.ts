@@ -1,9 +1,9 @@
-import type { ParsedSitting } from '../../ingest/parsed-sitting.js';
+import type { ParsedSitting } from '../../official-report/parsed-sitting.js';
+import { TextIndex } from '../../text-index/text-index.js';
 import { findBillsDiscussed, type BillMention } from './bills-discussed.js';
 import { readBusiness, readOutcomes, type BillOutcome, type BusinessItem } from './business.js';
 import { readSegments, type Segment } from './segments.js';
 import { readSentences, type SentenceInfo } from './sentences.js';
-import { TextIndex } from './text-index.js';
 
 /** Everything the engine's steps share about one sitting, computed once. */
 export interface SittingContext {

@@ -1,4 +1,4 @@
-import type { ParsedSitting } from '../../ingest/parsed-sitting.js';
+import type { ParsedSitting } from '../../official-report/parsed-sitting.js';
 import { getNlp } from './nlp.js';
 import { GENERIC_WORDS, PROCEDURAL_WORDS } from './vocabulary.js';
 

@@ -1,4 +1,4 @@
-import type { ParsedSitting } from '../../ingest/parsed-sitting.js';
+import type { ParsedSitting } from '../../official-report/parsed-sitting.js';
 import { titleCase } from './format.js';
 
 const FALLBACK = 'Sitting of Parliament';

@@ -1,4 +1,4 @@
-import type { TextSpan } from '../../ingest/parsed-sitting.js';
+import type { TextSpan } from '../../text-index/text-span.js';
 import { billProgress, STEP_ORDER, stepPhrase, type BillStep } from './bill-progress.js';
 import type { BusinessItem, ItemKind } from './business.js';
 import type { SittingContext } from './context.js';

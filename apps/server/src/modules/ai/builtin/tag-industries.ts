@@ -1,5 +1,5 @@
 import { INDUSTRIES, type Industry } from '@kakyere/contract';
-import type { TextSpan } from '../../ingest/parsed-sitting.js';
+import type { TextSpan } from '../../text-index/text-span.js';
 import type { SittingContext } from './context.js';
 import { INDUSTRY_LEXICON, OFFICE_WORDS } from './industry-lexicon.js';
 import type { SentenceInfo } from './sentences.js';
@@ -120,7 +120,7 @@ export function scoreIndustries(ctx: SittingContext): { scores: IndustryScore[];
   // The order of business: every item's heading, and each bill on it.
   for (const item of ctx.items) {
     if (item.generic) continue;
-    const span = item.contentsSpan ?? ctx.index.find(item.heading);
+    const span = item.contentsSpan ?? ctx.index.findNormalised(item.heading);
     // A question time heading is the Ministry answering: its name is the subject, not an office.
     for (const { entry, weight } of matchLexicon(wordsOf(item.heading), item.kind !== 'question')) {
       const tally = tallies.get(entry.industry)!;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HansardAnalysisSchema, INDUSTRIES } from '@kakyere/contract';
-import type { ParsedSitting, Speech } from '../../ingest/parsed-sitting.js';
+import type { ParsedSitting, Speech } from '../../official-report/parsed-sitting.js';
 
 /**
  * The one prompt every LLM provider sends, so the providers differ only in transport. Bump

@@ -1,6 +1,6 @@
 import { HansardAnalysisSchema, type HansardAnalysis } from '@kakyere/contract';
-import type { ParsedSitting } from '../../ingest/parsed-sitting.js';
-import { TextIndex } from '../builtin/text-index.js';
+import type { ParsedSitting } from '../../official-report/parsed-sitting.js';
+import { TextIndex } from '../../text-index/text-index.js';
 import { LlmAnswerError } from '../transport/llm-transport.js';
 
 export type AnalysisValidation = { ok: true; analysis: HansardAnalysis } | { ok: false; reason: string };
@@ -21,10 +21,10 @@ export function validateAnalysis(sitting: ParsedSitting, rawOutput: unknown): An
     ...analysis.affected_industries.map((item) => item.quote),
     ...analysis.bills_discussed.map((item) => item.quote),
   ];
-  // Folded once: refolding a 250 kB record for each of dozens of quotes took seconds.
+  // Normalised once: renormalising a 250 kB record for each of dozens of quotes took seconds.
   const index = new TextIndex(sitting.text);
   for (const quote of quotes) {
-    if (index.find(quote) === null) return { ok: false, reason: `quote not found in the record: ${clip(quote)}` };
+    if (index.locate(quote) === null) return { ok: false, reason: `quote not found in the record: ${clip(quote)}` };
   }
 
   if (analysis.bills_discussed.length > 0) {

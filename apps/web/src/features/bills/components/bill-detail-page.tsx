@@ -15,11 +15,15 @@ import { BillTabList, panelId, tabId } from './bill-tabs';
 import { ArrowLeftIcon } from './icons';
 import { AmendmentsPanel, DebatesPanel, PanelHeading, StakeholdersPanel } from './journey-panels';
 import { JourneyTimeline } from './journey-timeline';
-import { LegalOpinionPanel } from './legal-opinion-panel';
 import { SourceList } from './source-links';
 
 /** /bills/:id (spec "Bill detail screen"): the header card, five tabs, and the bill's sources. */
-export function BillDetailPage() {
+interface BillDetailPageProps {
+  /** The Legal Opinion tab's panel (another feature's, composed by the route). */
+  renderLegalOpinion: (billId: string) => ReactNode;
+}
+
+export function BillDetailPage({ renderLegalOpinion }: BillDetailPageProps) {
   const { id } = useParams();
   const location = useLocation();
   const journey = useBillJourney(id);
@@ -101,7 +105,7 @@ export function BillDetailPage() {
     amendments: <AmendmentsPanel amendments={amendments} />,
     debates: <DebatesPanel debates={debates} />,
     stakeholders: <StakeholdersPanel stakeholders={stakeholders} />,
-    'legal-opinion': <LegalOpinionPanel sourcesId={sourcesId} />,
+    'legal-opinion': renderLegalOpinion(bill.id),
   };
 
   return (

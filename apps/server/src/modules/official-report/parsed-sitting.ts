@@ -1,13 +1,11 @@
+import type { TextSpan } from '../text-index/text-span.js';
+
 /**
- * The structure the Official Report parser extracts from one sitting's text. The AI engine works
- * from this, never from the PDF. Offsets (`start`/`end`) index into `text`, the normalised record
+ * The structure the Official Report parser (modules/ingest) extracts from one sitting's text. The
+ * Hansard analysis (modules/ai) works from this, never from the PDF; it lives here so that neither
+ * module imports the other for it. Offsets (`start`/`end`) index into `text`, the normalised record
  * that is stored as the Hansard's `raw_text`, so evidence spans point at what readers see.
  */
-
-export interface TextSpan {
-  start: number;
-  end: number;
-}
 
 /** A speaker label resolved to a person and/or role. */
 export interface Speaker {

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AskQuestionRequestSchema,
+  AskQuestionResponseSchema,
+  BillParamsSchema,
+  BillSectionsResponseSchema,
+  OpinionFeedbackRequestSchema,
+  OpinionFeedbackResponseSchema,
+  OpinionParamsSchema,
+} from '@kakyere/contract';
+import { listBillSections } from '../modules/bill-texts/list-bill-sections.js';
+import { askLegalQuestion } from '../modules/legal-opinions/ask-legal-question.js';
+import { recordOpinionFeedback } from '../modules/legal-opinions/record-opinion-feedback.js';
+import { errorResponses } from './error-responses.js';
+
+/**
+ * Asking costs the server real work and writes to the database: a tighter limit per client than the
+ * site's, when the site is rate-limited at all (RATE_LIMIT_PER_MINUTE > 0).
+ */
+const writeLimit = (perMinute: number) => ({ rateLimit: { max: perMinute, timeWindow: '1 minute' } });
+
+export const legalOpinionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { rateLimitPerMinute } = app.config.server;
+  const askPerMinute = Math.min(rateLimitPerMinute, app.config.server.askRateLimitPerMinute);
+
+  app.post(
+    '/api/bills/:id/ask',
+    {
+      config: { plainValidationMessages: true, ...writeLimit(askPerMinute) },
+      schema: {
+        summary: "A legal opinion on the bill, grounded in its text: quotes and cites its sections, and always carries the disclaimer",
+        params: BillParamsSchema,
+        body: AskQuestionRequestSchema,
+        response: { 200: AskQuestionResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await askLegalQuestion(app.db, request.params.id, request.body.question) }),
+  );
+
+  app.get(
+    '/api/bills/:id/sections',
+    {
+      schema: {
+        summary: "Whether the bill's text is on file, and its sections' numbers and headings in printed order",
+        params: BillParamsSchema,
+        response: { 200: BillSectionsResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await listBillSections(app.db, request.params.id) }),
+  );
+
+  app.post(
+    '/api/bills/:id/opinions/:opinionId/feedback',
+    {
+      config: { plainValidationMessages: true, ...writeLimit(askPerMinute) },
+      schema: {
+        summary: '"Was this helpful?" on an opinion: yes or no, with an optional comment of at most 500 characters',
+        params: OpinionParamsSchema,
+        body: OpinionFeedbackRequestSchema,
+        response: { 200: OpinionFeedbackResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      await recordOpinionFeedback(app.db, request.params.id, request.params.opinionId, request.body);
+      return { success: true as const, data: { recorded: true as const } };
+    },
+  );
+};

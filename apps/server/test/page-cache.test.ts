@@ -1,0 +1,50 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../src/config.js';
+import { createTestApp } from './test-app.js';
+
+// The web app's own index.html, and a stand-in for its server renderer (dist-server/entry-server.js,
+// which `npm run build` makes) that numbers each render, so a test can tell a render from a cached page.
+const root = mkdtempSync(path.join(tmpdir(), 'kakyere-page-cache-'));
+const dist = path.join(root, 'dist');
+mkdirSync(dist);
+mkdirSync(path.join(root, 'dist-server'));
+copyFileSync(path.join(repoRoot, 'apps/web/index.html'), path.join(dist, 'index.html'));
+writeFileSync(
+  path.join(root, 'dist-server', 'entry-server.js'),
+  'let renders = 0;\nexport async function render() {\n  renders += 1;\n  return { html: `<p>render ${renders}</p>`, state: null };\n}\n',
+);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** Two visits to `/`, and the number of pages the cache then holds. */
+async function visitHomeTwice(pageCache: 'on' | 'off') {
+  const t = await createTestApp({ WEB_DIST_DIR: dist, PAGE_CACHE: pageCache });
+  try {
+    const first = await t.app.inject({ method: 'GET', url: '/' });
+    const second = await t.app.inject({ method: 'GET', url: '/' });
+    return { first, second, cached: t.app.services.pageCache.size };
+  } finally {
+    await t.close();
+  }
+}
+
+describe('PAGE_CACHE', () => {
+  it('off: every request renders its page, and none is kept', async () => {
+    const { first, second, cached } = await visitHomeTwice('off');
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const [a, b] = [first.body.match(/render (\d+)/)?.[1], second.body.match(/render (\d+)/)?.[1]];
+    expect(Number(b)).toBe(Number(a) + 1);
+    expect(second.headers.etag).not.toBe(first.headers.etag);
+    expect(cached).toBe(0);
+  });
+
+  it('on (the default): the second request is the first render, from the cache', async () => {
+    const { first, second, cached } = await visitHomeTwice('on');
+    expect(first.body).toMatch(/render \d+/);
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(cached).toBe(1);
+  });
+});

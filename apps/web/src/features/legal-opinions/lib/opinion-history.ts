@@ -1,0 +1,43 @@
+import type { LegalOpinion } from '@kakyere/contract';
+import { browserStorage, readItem, writeItem, type KeyValueStorage } from '../../../lib/safe-storage';
+
+/** How many answers on one bill this browser keeps. */
+export const OPINION_HISTORY_LIMIT = 10;
+
+const storageKey = (billId: string) => `kakyere.legalOpinions.${billId}`;
+
+function isOpinion(value: unknown): value is LegalOpinion {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.id === 'string' &&
+    typeof v.question === 'string' &&
+    typeof v.opinion === 'string' &&
+    typeof v.timestamp === 'string' &&
+    typeof v.disclaimer === 'string' &&
+    Array.isArray(v.citations) &&
+    typeof v.engine === 'object' &&
+    v.engine !== null
+  );
+}
+
+/** The answers this browser was given on a bill, newest first; anything unreadable is dropped. */
+export function readOpinionHistory(billId: string, storage: KeyValueStorage | null = browserStorage()): LegalOpinion[] {
+  const raw = readItem(storage, storageKey(billId));
+  if (!raw) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? parsed.filter(isOpinion).slice(0, OPINION_HISTORY_LIMIT) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Puts an answer first (an answer given again replaces its earlier copy) and keeps the newest few. */
+export function addToOpinionHistory(history: readonly LegalOpinion[], opinion: LegalOpinion): LegalOpinion[] {
+  return [opinion, ...history.filter((earlier) => earlier.id !== opinion.id)].slice(0, OPINION_HISTORY_LIMIT);
+}
+
+export function writeOpinionHistory(billId: string, history: readonly LegalOpinion[], storage: KeyValueStorage | null = browserStorage()): void {
+  writeItem(storage, storageKey(billId), JSON.stringify(history));
+}
