@@ -1,7 +1,7 @@
 // Pages rendered on the server, with the HTML page cache off and on: GET / and GET /bills/{id} as a
 // browser asks for them (Accept: text/html, gzip/br), 3,000 synthetic + the real Hansards, 50
 // connections, wrk on loopback. GET /api/hansards, measured in the same run, is the yardstick for the
-// cached pages. See bench/README.md.
+// cached pages. Uncached pages are also timed one request at a time (the render itself). See bench/README.md.
 import { assertWrkInstalled, runWrk, type LoadResult } from './run-wrk.js';
 import { spawnBenchServer } from './spawn-bench-server.js';
 
@@ -19,9 +19,9 @@ const ON_SHARE_TARGET = 0.3;
 const browser = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
 
 /** Status codes are checked before the run; `errors` counts non-2xx/3xx answers, else time-outs (wrk's 2 s). */
-function measure(url: string, headers: Record<string, string>): LoadResult {
+function measure(url: string, headers: Record<string, string>, connections = CONNECTIONS): LoadResult {
   runWrk(url, { connections: 10, seconds: 2, headers }); // warm-up: caches, JIT
-  return runWrk(url, { connections: CONNECTIONS, seconds: DURATION, headers });
+  return runWrk(url, { connections, seconds: DURATION, headers });
 }
 
 /** One server with the page cache as given; the page must be rendered on the server, not the bare shell. */
@@ -36,8 +36,11 @@ async function runWith(pageCache: 'on' | 'off', alsoApi: boolean) {
     }
     const pages = [];
     for (const path of PAGES) pages.push({ path, ...measure(`${server.url}${path}`, browser) });
+    // Uncached, one request at a time too: the time of a render itself, with no queue in front of it.
+    const single = [];
+    if (pageCache === 'off') for (const path of PAGES) single.push({ path, ...measure(`${server.url}${path}`, browser, 1) });
     const api = alsoApi ? measure(`${server.url}/api/hansards`, { 'accept-encoding': 'gzip, deflate, br' }) : null;
-    return { engine: server.engine, pages, api };
+    return { engine: server.engine, pages, single, api };
   } finally {
     server.stop();
   }
@@ -52,6 +55,9 @@ console.log('| page cache | path | req/s | p50 ms | p99 ms | failed or > 2 s | t
 for (const r of off.pages) {
   const met = r.p99Ms < OFF_P99_TARGET_MS && r.errors === 0;
   console.log(`| off | ${r.path} | ${r.rps.toFixed(0)} | ${r.p50Ms.toFixed(1)} | ${r.p99Ms.toFixed(1)} | ${r.errors} | p99 < ${OFF_P99_TARGET_MS} ms | ${met ? 'yes' : 'no'} |`);
+}
+for (const r of off.single) {
+  console.log(`| off, 1 connection | ${r.path} | ${r.rps.toFixed(0)} | ${r.p50Ms.toFixed(1)} | ${r.p99Ms.toFixed(1)} | ${r.errors} | (render time, no queue) | |`);
 }
 for (const r of on.pages) {
   const share = r.rps / apiRps;

@@ -33,7 +33,7 @@ describe('POST /api/bills/{id}/ask', () => {
     expect(data.question).toBe('Who has to pay the levy?');
     expect(data.disclaimer).toBe(OPINION_DISCLAIMER);
     expect(data.cached).toBe(false);
-    expect(data.engine).toEqual({ name: 'builtin', model: null, version: 'builtin-opinion-1.0.0' });
+    expect(data.engine).toEqual({ name: 'builtin', model: null, version: 'builtin-opinion-1.1.0' });
     expect(new Date(data.timestamp).toISOString()).toBe(data.timestamp);
     expect(data.citations.length).toBeGreaterThan(0);
     expect(data.citations[0]!.section).toBe('4');
@@ -41,6 +41,12 @@ describe('POST /api/bills/{id}/ask', () => {
       expect(citation.text).toContain(citation.quote);
       expect(data.opinion).toContain(citation.quote);
     }
+  });
+
+  it('cites the provision a question in the reader\'s words is about (the e2e suite asks this one without JavaScript)', async () => {
+    const { data } = AskQuestionResponseSchema.parse((await ask(WITH_TEXT, { question: 'Can the Lagoon Board waive the levy?' })).json());
+    expect(data.citations[0]!.section).toBe('4A');
+    for (const citation of data.citations) expect(citation.text).toContain(citation.quote);
   });
 
   it('answers the same question again from the database: same id and time, marked cached', async () => {

@@ -14,6 +14,11 @@ export interface CachedBody {
   identity: Buffer;
   /** Compressed once, on first request for that encoding, then reused. */
   encoded: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
+  /**
+   * Sent once and thrown away (a signed-in reader's page, a failed render, a cache that keeps
+   * nothing): compressed fast rather than small, since nobody reuses the work.
+   */
+  singleUse?: boolean;
 }
 
 export interface ListCacheOptions {
@@ -62,7 +67,7 @@ export class ResponseCache {
   getText(key: string, build: () => Promise<{ text: string; status: number }>): Promise<CachedBody> {
     return this.getBody(key, async () => {
       const { text, status } = await build();
-      return createBody(text, status);
+      return createBody(text, status, { singleUse: this.options.maxEntries === 0 });
     });
   }
 
@@ -102,11 +107,15 @@ export class ResponseCache {
 }
 
 /** A body built like a cached one, for an answer that must not be cached (a failed render). */
-export function createBody(text: string, status = 200): CachedBody {
+export function createBody(text: string, status = 200, { singleUse = false }: { singleUse?: boolean } = {}): CachedBody {
   const identity = Buffer.from(text);
   const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
-  return { status, etag, identity, encoded: {} };
+  return { status, etag, identity, encoded: {}, singleUse };
 }
+
+// Brotli 9 is worth its ~7 ms on a page only when the result is reused; once, quality 4 is ~1 ms
+// and within a few percent of the size (measured on a rendered page: bench/README.md, render bench).
+const BROTLI_QUALITY = { reused: 9, once: 4 } as const;
 
 export function encodeBody(body: CachedBody, encoding: Encoding): Promise<Buffer> {
   if (encoding === 'identity') return Promise.resolve(body.identity);
@@ -114,11 +123,11 @@ export function encodeBody(body: CachedBody, encoding: Encoding): Promise<Buffer
     encoding === 'br'
       ? brotli(body.identity, {
           params: {
-            [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+            [zlibConstants.BROTLI_PARAM_QUALITY]: body.singleUse ? BROTLI_QUALITY.once : BROTLI_QUALITY.reused,
             [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.identity.length,
           },
         })
-      : gz(body.identity, { level: 9 });
+      : gz(body.identity, { level: body.singleUse ? 6 : 9 });
   return body.encoded[encoding];
 }
 

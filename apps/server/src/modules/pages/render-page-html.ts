@@ -55,13 +55,13 @@ export async function renderPageHtml(options: RenderPageHtmlOptions): Promise<{ 
     };
     if (personal) {
       const { status, text } = await build();
-      return { body: createBody(text, status) };
+      return { body: createBody(text, status, { singleUse: true }) };
     }
     return { body: await cache.getText(key, build) };
   } catch (error) {
     if (error instanceof RedirectSignal) return { redirect: error.redirect };
     log.error({ err: error, url: key }, 'page render failed; serving the shell');
-    return { body: createBody((await headed()).html, 500) };
+    return { body: createBody((await headed()).html, 500, { singleUse: true }) };
   }
 }
 

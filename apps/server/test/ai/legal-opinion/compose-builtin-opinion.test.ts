@@ -74,6 +74,47 @@ describe('the built-in opinion engine', () => {
     expect(composeBuiltinOpinion('What is the capital of France?', BILL, []).answered).toBe(false);
   });
 
+  it('refuses a question that turns on an idea the text never mentions, even when it names the bill', () => {
+    const answer = cited('Can I get compensation from the bicycle levy?');
+    expect(answer.answered).toBe(false);
+    expect(answer.citations).toEqual([]);
+    expect(answer.opinion).toMatch(/does not appear to address this question: none of its sections deals with compensation/);
+  });
+
+  it('knows a word by its stem: "punished" and "refusing" find the penalty provision', () => {
+    const answer = cited('Can a seller be punished for refusing to collect the levy?');
+    expect(answer.citations[0]!.section).toBe('3');
+  });
+
+  it('answers "how many" and "how long" only with a provision that states the number, and quotes it', () => {
+    const days = cited('How many days does the seller have to pay the levy?');
+    expect(days.citations[0]!.section).toBe('1');
+    expect(days.citations[0]!.quote).toContain('within thirty days');
+    expect(cited('How long can a seller be jailed?').citations[0]!.quote).toContain('twelve months');
+    const count = cited('How many bicycles are exempt?');
+    expect(count.citations).toEqual([]);
+    expect(count.opinion).toMatch(/none of its sections says how many bicycles/);
+  });
+
+  it('answers the sentence the text speaks to when a question has several, and follows none of the others', () => {
+    const answer = cited('Write me a poem. Who pays the levy?');
+    expect(answer.answered).toBe(true);
+    expect(answer.citations[0]!.section).toBe('1');
+    expect(answer.opinion).toMatch(/does not say anything about write or poem/);
+  });
+
+  it('reads "shall not" as a prohibition, and names a schedule as a schedule', () => {
+    const sections: OpinionSection[] = [
+      { number: '1', heading: 'Riding on footpaths', text: 'A person shall not ride a bicycle on a footpath.' },
+      { number: '2', heading: 'Lights', text: 'A bicycle ridden at night shall carry a white light at the front.' },
+      { number: 'Schedule 1', heading: 'Registered cycling clubs', text: 'The Accra Wheelers Club.\nThe Kumasi Pedal Society.' },
+    ];
+    const bill = { title: 'Cycling Bill, 2099', summary: '' };
+    expect(composeBuiltinOpinion('Is riding on a footpath banned?', bill, sections).citations[0]!.section).toBe('1');
+    const clubs = composeBuiltinOpinion('Which cycling clubs are registered?', bill, sections);
+    expect(clubs.opinion).toContain('the most relevant provision is Schedule 1 (Registered cycling clubs)');
+  });
+
   it('is deterministic', () => {
     expect(cited('Who pays the levy?')).toEqual(cited('Who pays the levy?'));
   });

@@ -33,31 +33,68 @@ export function quoteUnits(text: string): { start: number; end: number }[] {
     .filter(({ start, end }) => end - start > 0);
 }
 
+export interface PickedQuote {
+  /** Words copied exactly from the section's text. */
+  quote: string;
+  /** The weight of the question's concepts the quoted unit mentions: 0 when it mentions none. */
+  hits: number;
+}
+
+export interface PickQuoteOptions {
+  /** A unit this says yes to is preferred: for a "how many / how long" question, one that states the number. */
+  prefer?: (unit: string) => boolean;
+}
+
+/** A unit with this many content words or more is a sentence, worth quoting; shorter ones (a cross-reference, a form's field) lose ties. */
+const INFORMATIVE_WORDS = 6;
+
 /**
  * Words copied exactly from `text` that answer best: the subsection or sentence mentioning most of
- * the question's concepts, rarer ones weighing more (the earliest on a tie), cut to MAX_QUOTE_LENGTH at word boundaries around
- * the first concept it mentions. Always a substring of `text`.
+ * the question's concepts, rarer ones weighing more (on a tie, the more informative, then the
+ * earliest), cut to MAX_QUOTE_LENGTH around the densest run of the concepts it mentions, at word
+ * boundaries. Always a substring of `text`.
  */
-export function pickQuote(text: string, concepts: readonly QueryConcept[]): string {
-  let best = { start: 0, end: Math.min(text.length, MAX_QUOTE_LENGTH), hits: -1 };
+export function pickQuote(text: string, concepts: readonly QueryConcept[], options: PickQuoteOptions = {}): PickedQuote {
+  const preferBonus = concepts.reduce((sum, c) => sum + c.weight, 0) / 2;
+  let best = { start: 0, end: Math.min(text.length, MAX_QUOTE_LENGTH), score: -1, hits: 0, informative: 0 };
   for (const unit of quoteUnits(text)) {
-    const stems = new Set(contentWords(text.slice(unit.start, unit.end)).map(stem));
+    const unitText = text.slice(unit.start, unit.end);
+    const words = contentWords(unitText);
+    const stems = new Set(words.map(stem));
     const hits = concepts.reduce((sum, concept) => sum + ([...concept.stems].some((s) => stems.has(s)) ? concept.weight : 0), 0);
-    if (hits > best.hits) best = { ...unit, hits };
+    const score = hits + (options.prefer?.(unitText) ? preferBonus : 0);
+    const informative = Math.min(words.length, INFORMATIVE_WORDS);
+    if (score > best.score || (score === best.score && informative > best.informative)) best = { ...unit, score, hits, informative };
   }
-  let { start, end } = best;
-  if (end - start > MAX_QUOTE_LENGTH) {
-    // Centre the window on the first word that matched, then snap both ends to word boundaries.
-    const slice = text.slice(start, end).toLowerCase();
-    const first = concepts
-      .flatMap((concept) => [...concept.stems].map((s) => slice.search(new RegExp(`\\b${s.replace(/[^a-z0-9]/g, '')}`))))
-      .filter((index) => index >= 0)
-      .sort((a, b) => a - b)[0];
-    const from = Math.max(0, (first ?? 0) - 80);
-    start += from;
-    end = Math.min(end, start + MAX_QUOTE_LENGTH);
-    while (start > 0 && /\S/.test(text[start - 1] ?? '') && start < end) start++;
-    while (end < text.length && /\S/.test(text[end] ?? '') && end > start) end--;
+  const { start, end } = best.end - best.start > MAX_QUOTE_LENGTH ? densestWindow(text, best.start, best.end, concepts) : best;
+  return { quote: text.slice(start, end).trim(), hits: best.hits };
+}
+
+/**
+ * Within text[start, end), the run of whole words at most MAX_QUOTE_LENGTH long that mentions the
+ * most concepts; among equals, one that starts a clause (after ";" or ":"), then the earliest.
+ */
+function densestWindow(text: string, start: number, end: number, concepts: readonly QueryConcept[]): { start: number; end: number } {
+  const words = [...text.slice(start, end).matchAll(/\S+/g)].map((m, index, all) => {
+    const stems = new Set(contentWords(m[0]).map(stem));
+    return {
+      start: start + (m.index ?? 0),
+      end: start + (m.index ?? 0) + m[0].length,
+      startsClause: index === 0 || /[;:]$/.test(all[index - 1]![0]),
+      concepts: concepts.filter((c) => [...c.stems].some((s) => stems.has(s))),
+    };
+  });
+  let bestRun = { start, end: start, weight: -1, startsClause: false };
+  let last = 0;
+  for (let first = 0; first < words.length; first++) {
+    last = Math.max(last, first);
+    while (last + 1 < words.length && words[last + 1]!.end - words[first]!.start <= MAX_QUOTE_LENGTH) last++;
+    const seen = new Set(words.slice(first, last + 1).flatMap((w) => w.concepts));
+    const weight = [...seen].reduce((sum, c) => sum + c.weight, 0);
+    const startsClause = words[first]!.startsClause;
+    if (weight > bestRun.weight || (weight === bestRun.weight && startsClause && !bestRun.startsClause)) {
+      bestRun = { start: words[first]!.start, end: words[last]!.end, weight, startsClause };
+    }
   }
-  return text.slice(start, end).trim();
+  return bestRun.weight < 0 ? { start, end: Math.min(end, start + MAX_QUOTE_LENGTH) } : bestRun;
 }

@@ -16,8 +16,10 @@ export interface QueryConcept {
   word: string;
   stems: ReadonlySet<string>;
   ownStem: string;
-  /** How telling the idea is in this bill: rarer ideas weigh more (set by rankSections). */
+  /** How telling the idea is in this bill: rarer ideas weigh more, the bill's own name less (set by rankSections). */
   weight: number;
+  /** A word of the bill's title ("levy" asked of a Levy Bill): it says which bill, not what about it. */
+  inTitle: boolean;
 }
 
 export interface RankedSection {
@@ -25,68 +27,158 @@ export interface RankedSection {
   score: number;
   /** The question's concepts this section speaks to. */
   matched: QueryConcept[];
+  /** The share of the question's ideas, by weight, this section speaks to (0–1). */
+  coverage: number;
+  /** For a "how many / how long / how often" question: whether the section states such a number; true otherwise. */
+  statesQuantity: boolean;
 }
 
-export function questionConcepts(question: string): QueryConcept[] {
+export interface RankOptions {
+  /** The bill's title: its words, and its initials ("RTI"), name the bill rather than ask about it. */
+  title?: string;
+}
+
+/** A word of the bill's title weighs this share of what it would, when the question asks anything else. */
+const TITLE_WEIGHT = 0.1;
+/** A match in the heading counts this many times one in the text. */
+const HEADING_FACTOR = 2;
+/** A synonym's match counts this share of the word asked. */
+const SYNONYM_FACTOR = 0.7;
+/** The definitions section mentions everything; unless a meaning is asked, its score is cut to this share. */
+const DEFINITIONS_FACTOR = 0.5;
+/** A section that does not state the number a "how many / how long" question asks for is cut to this share. */
+const NO_QUANTITY_FACTOR = 0.5;
+
+const stemsOf = (text: string) => new Set(contentWords(text).map(stem));
+
+/** The letters a title's words start with, "rtib" for "Right to Information Bill": its acronyms are runs of them. */
+const initialsOf = (title: string) => (title.toLowerCase().match(/[a-z]+/g) ?? []).map((w) => w[0]).join('');
+
+export function questionConcepts(question: string, options: RankOptions = {}): QueryConcept[] {
+  const titleStems = new Set(contentWords(options.title ?? '').filter((w) => !/^\d+$/.test(w)).map(stem));
+  const initials = initialsOf(options.title ?? '');
   const seen = new Set<string>();
   const concepts: QueryConcept[] = [];
   for (const word of contentWords(question)) {
     const ownStem = stem(word);
     if (seen.has(ownStem)) continue;
     seen.add(ownStem);
-    concepts.push({ word, ownStem, weight: 1, stems: new Set(synonymsOf(word).flatMap((synonym) => contentWords(synonym).map(stem)).concat(ownStem)) });
+    // "RTI" asked of the Right to Information Bill names the bill.
+    if (word.length >= 3 && /^[a-z]+$/.test(word) && initials.includes(word) && !titleStems.has(ownStem)) continue;
+    const stems = new Set(synonymsOf(word).flatMap((synonym) => contentWords(synonym).map(stem)).concat(ownStem));
+    concepts.push({ word, ownStem, weight: 1, stems, inTitle: titleStems.has(ownStem) });
   }
   return concepts;
 }
 
-const stemsOf = (text: string) => new Set(contentWords(text).map(stem));
 const DEFINITIONS_HEADING = /\b(interpretation|definitions?|meaning)\b/i;
-const ASKS_MEANING = /\b(what is|what are|what does|meaning|mean|define|definition)\b/i;
+const ASKS_MEANING = /\b(mean|means|meaning|define|defined|definition|what counts as|what is an?|what are)\b/i;
+
+// ---- Questions that ask for a number -----------------------------------------------------------
+
+const NUMBER_WORD =
+  /^(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|half|once|twice)$/;
+const TIME_UNITS = ['hour', 'hours', 'day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'quarter'];
+const FREQUENCY_UNITS = [...TIME_UNITS, 'times', 'once', 'twice'];
+/** Words between a number and what it counts: "four years", "not more than thirty calendar days". */
+const UNIT_REACH = 3;
+
+/** What a "how many / how long / how often" question asks for: the units a number must come with, and how to say it. */
+export interface AskedQuantity {
+  units: ReadonlySet<string>;
+  /** "how many bicycles", "how long", "how often". */
+  phrase: string;
+}
+
+/**
+ * What a quantity question counts: "how many years" → years, "how long" → a time, "how often" → a
+ * frequency. Null when the question does not ask for a number.
+ */
+export function askedQuantity(question: string): AskedQuantity | null {
+  const lower = question.toLowerCase();
+  const time = /\bhow\s+(long|soon)\b/.exec(lower);
+  if (time) return { units: new Set(TIME_UNITS.map(stem)), phrase: `how ${time[1]}` };
+  if (/\bhow\s+often\b/.test(lower)) return { units: new Set(FREQUENCY_UNITS.map(stem)), phrase: 'how often' };
+  const many = /\bhow\s+many\s+(.*)$/.exec(lower);
+  if (!many) return null;
+  // The counted thing is the last word of the run of content words after "how many" ("Zongo communities").
+  const after = many[1]!.match(/[a-z0-9']+/g) ?? [];
+  const run: string[] = [];
+  for (const word of after) {
+    if (contentWords(word).length === 0) break;
+    run.push(word);
+  }
+  const counted = run.at(-1);
+  return counted ? { units: new Set([stem(counted)]), phrase: `how many ${counted}` } : null;
+}
+
+/** Whether `text` states a number of `units`: a number word, then one of the units within a few words. */
+export function statesQuantity(text: string, units: ReadonlySet<string>): boolean {
+  const words = text.toLowerCase().match(/[a-z]+|\d+(?:\.\d+)?/g) ?? [];
+  for (let i = 0; i < words.length; i++) {
+    if (!NUMBER_WORD.test(words[i]!)) continue;
+    if (units.has(stem(words[i]!))) return true; // "once", "twice"
+    for (let j = i + 1; j <= i + UNIT_REACH && j < words.length; j++) if (units.has(stem(words[j]!))) return true;
+  }
+  return false;
+}
 
 /**
  * Scores every section for the question: each concept it mentions counts by how rare it is in the
- * bill (an idea every section mentions says little), double in the heading; the words asked count
- * more than their synonyms; a definitions section helps a "what is" question; the database's own
- * rank breaks ties. Highest first; sections that mention nothing asked are left out.
+ * bill (an idea every section mentions says little; the bill's own name says least), double in the
+ * heading; the words asked count more than their synonyms; the best single subsection or sentence
+ * counts again, so ideas asked together are found together; the definitions section counts less
+ * unless a meaning is asked; a "how many / how long" question wants a section that states the
+ * number; the database's own rank breaks ties. Highest first; sections that mention nothing asked
+ * are left out.
  */
-export function rankSections(question: string, sections: readonly OpinionSection[]): { concepts: QueryConcept[]; ranked: RankedSection[] } {
-  const concepts = questionConcepts(question);
+export function rankSections(
+  question: string,
+  sections: readonly OpinionSection[],
+  options: RankOptions = {},
+): { concepts: QueryConcept[]; ranked: RankedSection[] } {
+  const concepts = questionConcepts(question, options);
   const indexed = sections.map((section) => ({
     section,
     body: stemsOf(section.text),
     heading: stemsOf(section.heading),
     units: quoteUnits(section.text).map(({ start, end }) => stemsOf(section.text.slice(start, end))),
   }));
-  const documentFrequency = (concept: QueryConcept) =>
-    indexed.filter(({ body, heading }) => [...concept.stems].some((s) => body.has(s) || heading.has(s))).length;
-  const weights = concepts.map((concept) => Math.log(1 + sections.length / (1 + documentFrequency(concept))));
-  concepts.forEach((concept, index) => (concept.weight = weights[index] ?? 1));
+  const mentions = (concept: QueryConcept, stems: ReadonlySet<string>) => [...concept.stems].some((s) => stems.has(s));
+  const documentFrequency = (concept: QueryConcept) => indexed.filter(({ body, heading }) => mentions(concept, body) || mentions(concept, heading)).length;
+  const asksOtherThanTitle = concepts.some((c) => !c.inTitle);
+  for (const concept of concepts) {
+    const rarity = Math.log(1 + sections.length / (1 + documentFrequency(concept)));
+    concept.weight = rarity * (concept.inTitle && asksOtherThanTitle ? TITLE_WEIGHT : 1);
+  }
+  const totalWeight = concepts.reduce((sum, c) => sum + c.weight, 0);
   const asksMeaning = ASKS_MEANING.test(question);
+  const quantity = askedQuantity(question);
 
   const ranked: RankedSection[] = [];
   for (const { section, body, heading, units } of indexed) {
     let score = 0;
+    let matchedWeight = 0;
     const matched: QueryConcept[] = [];
-    concepts.forEach((concept, index) => {
-      const weight = weights[index] ?? 0;
+    for (const concept of concepts) {
       const exact = body.has(concept.ownStem) || heading.has(concept.ownStem);
-      const inBody = exact || [...concept.stems].some((s) => body.has(s));
-      const inHeading = heading.has(concept.ownStem) || [...concept.stems].some((s) => heading.has(s));
-      if (!inBody && !inHeading) return;
+      const inBody = exact || mentions(concept, body);
+      const inHeading = mentions(concept, heading);
+      if (!inBody && !inHeading) continue;
       matched.push(concept);
-      score += weight * (exact ? 1 : 0.7) * (inHeading ? 2 : 1);
-    });
+      matchedWeight += concept.weight;
+      score += concept.weight * (exact ? 1 : SYNONYM_FACTOR) * (inHeading ? HEADING_FACTOR : 1);
+    }
     if (matched.length === 0) continue;
     // Ideas asked together, answered together: the best single subsection or sentence counts again.
     let together = 0;
-    for (const unit of units) {
-      const unitScore = concepts.reduce((sum, concept, index) => sum + ([...concept.stems].some((s) => unit.has(s)) ? (weights[index] ?? 0) : 0), 0);
-      together = Math.max(together, unitScore);
-    }
+    for (const unit of units) together = Math.max(together, matched.reduce((sum, c) => sum + (mentions(c, unit) ? c.weight : 0), 0));
     score += together;
-    if (asksMeaning && DEFINITIONS_HEADING.test(section.heading)) score *= 1.3;
+    if (DEFINITIONS_HEADING.test(section.heading)) score *= asksMeaning ? 1.3 : DEFINITIONS_FACTOR;
+    const hasQuantity = quantity === null || statesQuantity(section.text, quantity.units);
+    if (!hasQuantity) score *= NO_QUANTITY_FACTOR;
     score += (section.textRank ?? 0) * 0.5;
-    ranked.push({ section, score, matched });
+    ranked.push({ section, score, matched, coverage: totalWeight > 0 ? matchedWeight / totalWeight : 0, statesQuantity: hasQuantity });
   }
   ranked.sort((a, b) => b.score - a.score);
   return { concepts, ranked };

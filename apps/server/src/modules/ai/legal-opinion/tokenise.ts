@@ -1,16 +1,40 @@
-/** Words that say nothing about what a question is about. */
+/**
+ * Words that say nothing about what a question is about: function words, the words every question
+ * about a law uses ("law", "section", "say"), and the filler of plain questions ("what happens
+ * if", "how many", "do I need to", "everyone").
+ */
 const STOPWORDS = new Set(
   (
-    'a an the and or but if of to in on at by for from with without into about as is are was were be been being am do does did ' +
+    'a an the and or but if of to in on at by for from with without into about as is are was were be been being am do does did done ' +
     'can could may might must shall should will would i me my we our you your he she it its they them their this that these those ' +
     'what which who whom whose when where why how there here not no any some all each every other such than then so too very ' +
-    'under this law act bill section sections say says said tell does anyone someone person people get got have has had'
+    'under this law act bill section sections say says said tell does anyone someone person people get got have has had ' +
+    'everyone everybody anybody somebody something anything nothing thing things ' +
+    'happen happens happened happening want wants wanted need needs needed ' +
+    'many much few lot lots go goes going gone become becomes became also just still really actually ever already ' +
+    'like way ways kind sort please yes ok okay up out off often soon before after rest another according regarding concerning concerns ' +
+    'make makes making made give gives giving gave given take takes taking took taken'
   ).split(' '),
 );
 
+/** Plain phrases rewritten to the one word a law would use, before the words are taken apart. */
+const PHRASES: readonly [RegExp, string][] = [
+  [/(\d)\s*%/g, '$1 percent'],
+  [/\bper\s+cent\b/g, 'percent'],
+  [/\bturn(?:s|ed|ing)?\s+down\b/g, 'refused'],
+  // "A person shall not …" is how a law forbids.
+  [/\b(?:shall|must)\s+not\b/g, 'prohibited'],
+  // Statutes call a board its "governing body".
+  [/\bgoverning\s+bod(?:y|ies)\b/g, 'board'],
+  // A body's seat, not the head of something or an office held.
+  [/\bhead\s+offices?\b/g, 'headquarters'],
+];
+
 /** Lower-case words of a text, without stopwords: what a question is about. */
 export function contentWords(text: string): string[] {
-  return (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((word) => word.length > 1 && !STOPWORDS.has(word));
+  let lower = text.toLowerCase().replace(/[’‘]/g, "'");
+  for (const [pattern, replacement] of PHRASES) lower = lower.replace(pattern, replacement);
+  return (lower.match(/[a-z0-9]+/g) ?? []).filter((word) => word.length > 1 && !STOPWORDS.has(word));
 }
 
 /** A crude stem, so "imposed" meets "imposition" and "levies" meets "levy". */

@@ -14,7 +14,7 @@ const opinion = (id: string, question = `Question ${id}?`): LegalOpinion => ({
   opinion: 'An opinion.',
   timestamp: '2026-11-24T09:30:00.000Z',
   citations: [],
-  engine: { name: 'builtin', model: null, version: 'builtin-opinion-1.0.0' },
+  engine: { name: 'builtin', model: null, version: 'builtin-opinion-1.1.0' },
   disclaimer: 'For information only.',
   cached: false,
 });
@@ -67,8 +67,8 @@ describe('an opinion as shown', () => {
   });
 
   it('says who wrote it and when: UTC before the page is live, the reader’s own time after', () => {
-    expect(describeOpinionEngine({ name: 'builtin', model: null, version: 'builtin-opinion-1.0.0' })).toBe(
-      "Written by Kakyerɛ's built-in engine (builtin-opinion-1.0.0)",
+    expect(describeOpinionEngine({ name: 'builtin', model: null, version: 'builtin-opinion-1.1.0' })).toBe(
+      "Written by Kakyerɛ's built-in engine (builtin-opinion-1.1.0)",
     );
     expect(describeOpinionEngine({ name: 'anthropic', model: 'claude-x', version: 'opinion-1' })).toBe('Written by claude-x (anthropic, opinion-1)');
     expect(formatOpinionTime('2026-11-24T09:30:00.000Z', false)).toBe('24 Nov 2026, 09:30 UTC');
