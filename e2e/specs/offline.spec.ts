@@ -1,9 +1,20 @@
+import type { Page } from '@playwright/test';
 import { SPEC, TEXT } from '../support/constants.js';
 import { hansardCards, openFeed } from '../support/feed.js';
 import { expect, test } from '../support/fixtures.js';
 
 // These tests run the app as a visitor's browser does, with its service worker.
 test.use({ serviceWorkers: 'allow' });
+
+/** Waits until the service worker has installed and taken charge of the next load. */
+async function serviceWorkerActive(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'), {
+      message: 'service worker activated',
+      timeout: 5_000,
+    })
+    .toBe('activated');
+}
 
 test.describe('Service worker and page loads', () => {
   test('every screen loads without console errors or Content-Security-Policy violations @phone', async ({
@@ -43,12 +54,7 @@ test.describe('Service worker and page loads', () => {
     // Offline, the list call fails in the browser or in the worker.
     consoleErrors.allow(/net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/, /Failed to fetch hansards|Failed to connect/);
     await openFeed(page);
-    await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'), {
-        message: 'service worker activated',
-        timeout: 5_000,
-      })
-      .toBe('activated');
+    await serviceWorkerActive(page);
     await page.reload();
     await expect(hansardCards(page)).toHaveCount(SPEC.feedPageSize);
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
@@ -66,12 +72,7 @@ test.describe('Service worker and page loads', () => {
   test('a bill page read once opens offline, whole, with its tabs working', async ({ page, context, consoleErrors }) => {
     consoleErrors.allow(/net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
     await page.goto('/bills/right-to-information-bill-2018');
-    await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'), {
-        message: 'service worker activated',
-        timeout: 5_000,
-      })
-      .toBe('activated');
+    await serviceWorkerActive(page);
     // Read it once with the worker in charge, so it keeps this page under its own address.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Right to Information Bill, 2018' })).toBeVisible();

@@ -1,16 +1,10 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { billSections, billTexts, bills, type Database, type NewBillSectionRow } from '@kakyere/db';
 import type { BillSectionKind, BillSectionSummary } from '@kakyere/contract';
+import type { ParsedBillSection } from './parse-bill-text.js';
 
-/** A section with its full text, as the opinion engine and search read it. */
-export interface BillSectionRecord {
-  position: number;
-  kind: BillSectionKind;
-  part: string | null;
-  number: string;
-  heading: string;
-  text: string;
-}
+/** A section with its full text, as the opinion engine and search read it (its subsections stay in the text). */
+export type BillSectionRecord = Omit<ParsedBillSection, 'subsections'>;
 
 export interface StoredBillText {
   title: string | null;
