@@ -15,7 +15,6 @@ import { securityPlugin } from './plugins/security.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { billRoutes } from './routes/bills.js';
 import { hansardRoutes } from './routes/hansards.js';
-import { legalOpinionFormRoutes } from './routes/legal-opinion-form.js';
 import { legalOpinionRoutes } from './routes/legal-opinions.js';
 
 export type { Services } from './plugins/response-caches.js';
@@ -57,7 +56,6 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(hansardRoutes);
   await app.register(billRoutes);
   await app.register(legalOpinionRoutes);
-  await app.register(legalOpinionFormRoutes);
   await app.register(openApiRoute);
   await app.register(webAppPlugin);
   return app;

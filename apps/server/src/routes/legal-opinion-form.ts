@@ -2,7 +2,7 @@ import formBody from '@fastify/formbody';
 import type { FastifyPluginAsync } from 'fastify';
 import { AskQuestionRequestSchema, isBillId } from '@kakyere/contract';
 import { AppError } from '../errors.js';
-import { askLegalQuestion } from '../modules/legal-opinions/ask-legal-question.js';
+import { askLegalQuestion, type OpinionLlm } from '../modules/legal-opinions/ask-legal-question.js';
 
 const tabAddress = (billId: string, query: string) => `/bills/${encodeURIComponent(billId)}?tab=legal-opinion&${query}`;
 
@@ -11,7 +11,7 @@ const tabAddress = (billId: string, query: string) => `/bills/${encodeURICompone
  * sends the browser (303, so a reload does not ask again) to the page showing the answer, or the
  * spec's message when the question was empty or too long.
  */
-export const legalOpinionFormRoutes: FastifyPluginAsync = async (app) => {
+export const legalOpinionFormRoutes: FastifyPluginAsync<{ llm: OpinionLlm | null }> = async (app, { llm }) => {
   // Form bodies are parsed here only; the API speaks JSON.
   await app.register(formBody, { bodyLimit: 4096 });
   const askPerMinute = Math.min(app.config.server.rateLimitPerMinute, app.config.server.askRateLimitPerMinute);
@@ -25,7 +25,7 @@ export const legalOpinionFormRoutes: FastifyPluginAsync = async (app) => {
       const parsed = AskQuestionRequestSchema.safeParse(request.body ?? {});
       if (!parsed.success) return reply.redirect(tabAddress(billId, 'asked=invalid'), 303);
       try {
-        const opinion = await askLegalQuestion(app.db, billId, parsed.data.question);
+        const opinion = await askLegalQuestion(app.db, billId, parsed.data.question, llm);
         return reply.redirect(tabAddress(billId, `opinion=${opinion.id}`), 303);
       } catch (error) {
         // An unknown bill: its page says so (404).

@@ -9,9 +9,12 @@ import {
   OpinionParamsSchema,
 } from '@kakyere/contract';
 import { listBillSections } from '../modules/bill-texts/list-bill-sections.js';
-import { askLegalQuestion } from '../modules/legal-opinions/ask-legal-question.js';
+import { createLlmOpinionEngine } from '../modules/ai/legal-opinion/llm-opinion-engine.js';
+import { selectTransport } from '../modules/ai/transport/select-transport.js';
+import { askLegalQuestion, type OpinionLlm } from '../modules/legal-opinions/ask-legal-question.js';
 import { recordOpinionFeedback } from '../modules/legal-opinions/record-opinion-feedback.js';
 import { errorResponses } from './error-responses.js';
+import { legalOpinionFormRoutes } from './legal-opinion-form.js';
 
 /**
  * Asking costs the server real work and writes to the database: a tighter limit per client than the
@@ -22,6 +25,17 @@ const writeLimit = (perMinute: number) => ({ rateLimit: { max: perMinute, timeWi
 export const legalOpinionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { rateLimitPerMinute } = app.config.server;
   const askPerMinute = Math.min(rateLimitPerMinute, app.config.server.askRateLimitPerMinute);
+  // The configured LLM, if any (chosen at start-up, so a bad configuration stops the server there).
+  const transport = selectTransport(app.config.ai);
+  const llm: OpinionLlm | null = transport
+    ? {
+        engine: createLlmOpinionEngine(transport),
+        timeoutMs: app.config.ai.opinionTimeoutMs,
+        log: (reason) => app.log.warn({ provider: transport.provider, model: transport.model, reason }, 'legal opinion fell back to the built-in engine'),
+      }
+    : null;
+  // The tab's form without JavaScript posts to the bill's page and is answered the same way.
+  await app.register(legalOpinionFormRoutes, { llm });
 
   app.post(
     '/api/bills/:id/ask',
@@ -34,7 +48,7 @@ export const legalOpinionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AskQuestionResponseSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ success: true as const, data: await askLegalQuestion(app.db, request.params.id, request.body.question) }),
+    async (request) => ({ success: true as const, data: await askLegalQuestion(app.db, request.params.id, request.body.question, llm) }),
   );
 
   app.get(

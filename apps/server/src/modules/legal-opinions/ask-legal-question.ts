@@ -2,7 +2,13 @@ import { createHash, randomUUID } from 'node:crypto';
 import { BILL_MESSAGES, OPINION_DISCLAIMER, type LegalOpinion } from '@kakyere/contract';
 import type { Database } from '@kakyere/db';
 import { notFound } from '../../errors.js';
-import { BUILTIN_OPINION_ENGINE, composeBuiltinOpinion } from '../ai/legal-opinion/compose-builtin-opinion.js';
+import { checkLlmOpinion } from '../ai/legal-opinion/check-llm-opinion.js';
+import { LLM_OPINION_SECTIONS } from '../ai/legal-opinion/build-opinion-prompt.js';
+import { BUILTIN_OPINION_ENGINE, composeBuiltinOpinion, type ComposedOpinion } from '../ai/legal-opinion/compose-builtin-opinion.js';
+import type { LlmOpinionEngine } from '../ai/legal-opinion/llm-opinion-engine.js';
+import { rankSections } from '../ai/legal-opinion/rank-sections.js';
+import { runWithFallback } from '../ai/run-with-fallback.js';
+import { LlmAnswerError } from '../ai/transport/llm-transport.js';
 import { expandQuestion } from '../ai/legal-opinion/expand-question.js';
 import { selectBillText } from '../bill-texts/bill-text-repository.js';
 import { listBillSectionTexts } from '../bill-texts/list-bill-sections.js';
@@ -27,26 +33,39 @@ export function toApiOpinion(row: LegalOpinionRow, cached: boolean): LegalOpinio
   };
 }
 
+/** A configured LLM for opinions, and how long a reader may wait for it. */
+export interface OpinionLlm {
+  engine: LlmOpinionEngine;
+  timeoutMs: number;
+  log?: (reason: string) => void;
+}
+
+type Engine = { name: string; model: string | null; version: string };
+
 /**
  * A legal opinion on a bill, grounded in its text: the answer already given to the same question on
  * the same text by the same engine, else a new one, stored. `question` has been validated and trimmed.
- * The question is data throughout: it is matched against the text, never followed.
+ * The question is data throughout: it is matched against the text, never followed. With an LLM
+ * configured, the model is given the built-in ranking's best sections only and must cite them; an
+ * answer that cites anything else, misquotes, or comes too late is replaced by the built-in engine's,
+ * which is stored with the reason.
  */
-export async function askLegalQuestion(db: Database, billId: string, question: string): Promise<LegalOpinion> {
+export async function askLegalQuestion(db: Database, billId: string, question: string, llm: OpinionLlm | null = null): Promise<LegalOpinion> {
   const [bill, text] = await Promise.all([selectBillHead(db, billId), selectBillText(db, billId)]);
   if (!bill) throw notFound(BILL_MESSAGES.billNotFound);
-
-  const engine = BUILTIN_OPINION_ENGINE;
-  const key: AnswerKey = {
+  // Without its text, an answer rests on the summary: a new summary means a new answer.
+  const sourceHash = text?.contentHash ?? sha256(`summary:${bill.summary}`);
+  const keyFor = (engine: Engine): AnswerKey => ({
     billId,
     questionKey: questionKey(question),
-    // Without its text, an answer rests on the summary: a new summary means a new answer.
-    sourceHash: text?.contentHash ?? sha256(`summary:${bill.summary}`),
+    sourceHash,
     engineName: engine.name,
     engineModel: engine.model ?? '',
     engineVersion: engine.version,
-  };
-  const stored = await selectStoredOpinion(db, key);
+  });
+  // The model answers only from a text: a bill without one gets the built-in engine's honest answer.
+  const preferred: Engine = llm && text ? llm.engine : BUILTIN_OPINION_ENGINE;
+  const stored = await selectStoredOpinion(db, keyFor(preferred));
   if (stored) return toApiOpinion(stored, true);
 
   const [sections, ranked] = text
@@ -55,17 +74,39 @@ export async function askLegalQuestion(db: Database, billId: string, question: s
   // The database's full-text rank, scaled to the best match, is one of the engine's signals.
   const topRank = Math.max(0, ...ranked.map((r) => r.rank));
   const rankOf = new Map(ranked.map((r) => [r.position, topRank > 0 ? r.rank / topRank : 0]));
-  const composed = composeBuiltinOpinion(
-    question,
-    { title: bill.title, summary: bill.summary },
-    sections.map((s) => ({ number: s.number, heading: s.heading, text: s.text, textRank: rankOf.get(s.position) ?? 0 })),
-  );
+  const opinionSections = sections.map((s) => ({ number: s.number, heading: s.heading, text: s.text, textRank: rankOf.get(s.position) ?? 0 }));
+  const billFacts = { title: bill.title, summary: bill.summary };
+  const builtin = async () => composeBuiltinOpinion(question, billFacts, opinionSections);
+
+  let engine: Engine = BUILTIN_OPINION_ENGINE;
+  let composed: ComposedOpinion;
+  let fallbackReason: string | null = null;
+  if (llm && text) {
+    const given = rankSections(question, opinionSections, { title: bill.title }).ranked.slice(0, LLM_OPINION_SECTIONS).map((r) => r.section);
+    const result = await runWithFallback<ComposedOpinion>({
+      primary: async (signal) => {
+        const checked = checkLlmOpinion(await llm.engine.answer(question, billFacts, given, signal), given);
+        if (!checked.ok) throw new LlmAnswerError(checked.reason);
+        return checked.value;
+      },
+      check: (value) => ({ ok: true, value }),
+      fallback: builtin,
+      timeoutMs: llm.timeoutMs,
+      onFallback: (reason) => llm.log?.(reason),
+    });
+    composed = result.value;
+    fallbackReason = result.fallbackReason;
+    if (!result.fellBack) engine = llm.engine;
+  } else {
+    composed = await builtin();
+  }
   const { row, inserted } = await insertOpinion(db, {
-    ...key,
+    ...keyFor(engine),
     id: randomUUID(),
     question,
     opinion: composed.opinion,
     citations: composed.citations,
+    fallbackReason,
   });
   return toApiOpinion(row, !inserted);
 }
