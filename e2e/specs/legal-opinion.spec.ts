@@ -55,16 +55,17 @@ test.describe('Legal Opinion tab', () => {
     await expect(answer.getByTestId('opinion-meta')).toContainText("Written by Kakyerɛ's built-in engine");
     await expect(box(page)).toHaveValue('');
 
-    // The citation opens onto the section's full text with the quoted words marked.
-    const citation = answer.locator('details').first();
-    await expect(citation.locator('summary')).toContainText('Section 4');
+    // The citation shows its quoted words and where they are printed, and opens onto the whole section with them marked.
+    const citation = answer.getByTestId('citation').first();
+    await expect(citation).toContainText('Section 4 — Lagoon levy');
+    await expect(citation.locator('figcaption')).toHaveText('Quoted from the bill · Section 4');
+    const quoted = (await citation.locator('blockquote').textContent())!;
+    expect(quoted.length).toBeGreaterThan(10);
     await expect(citation.getByTestId('citation-text')).toBeHidden();
-    await citation.locator('summary').click();
+    await citation.getByText('Show the whole section').click();
     await expect(citation.getByTestId('citation-text')).toBeVisible();
     await expect(citation.getByTestId('citation-text')).toContainText('There is imposed a levy of one cedi');
-    const marked = await citation.locator('mark').textContent();
-    expect(marked!.length).toBeGreaterThan(10);
-    await expect(citation.locator('summary')).toContainText(marked!);
+    await expect(citation.locator('mark')).toHaveText(quoted);
 
     // Was this helpful?
     await answer.getByRole('button', { name: 'Yes' }).click();
@@ -134,7 +135,7 @@ test.describe('Legal Opinion tab without JavaScript', () => {
     await expect(answer.getByTestId('opinion-disclaimer')).toBeVisible();
     await expect(answer.getByTestId('opinion-meta')).toContainText('UTC');
     // A citation opens without JavaScript too (it is a <details>).
-    await answer.locator('summary').first().click();
+    await answer.getByText('Show the whole section').first().click();
     await expect(answer.getByTestId('citation-text').first()).toBeVisible();
 
     await page.goto(TAB);

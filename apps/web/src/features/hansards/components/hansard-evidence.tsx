@@ -2,6 +2,7 @@ import type { HansardEvidence, Provenance, SourceSpan } from '@kakyere/contract'
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChipList } from '../../../components/ui/chip-list';
+import { QuoteIcon, QuotedSource } from '../../../components/evidence/quoted-source';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { describeProvenance, evidenceByName, segmentSummary, type SentenceEvidence } from '../lib/evidence';
 
@@ -73,14 +74,6 @@ export function ProvenanceLine({
         {note && <p className="mt-1">{note}</p>}
       </div>
     </div>
-  );
-}
-
-function QuoteIcon({ className = 'size-3.5' }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 20 20" className={`shrink-0 ${className}`} fill="currentColor" aria-hidden="true">
-      <path d="M4.5 5A2.5 2.5 0 0 0 2 7.5v2A2.5 2.5 0 0 0 4.5 12H6c0 1.4-.6 2.3-1.9 2.8a.75.75 0 0 0 .6 1.4C6.8 15.4 7.5 13.6 7.5 11V7.5A2.5 2.5 0 0 0 5 5h-.5Zm8 0A2.5 2.5 0 0 0 10 7.5v2a2.5 2.5 0 0 0 2.5 2.5H14c0 1.4-.6 2.3-1.9 2.8a.75.75 0 0 0 .6 1.4c2.1-.8 2.8-2.6 2.8-5.2V7.5A2.5 2.5 0 0 0 13 5h-.5Z" />
-    </svg>
   );
 }
 
@@ -163,21 +156,7 @@ function SourcePanel({
 } & EvidenceProps) {
   const show = showPassage && canShow(span) ? showPassage : null;
   return (
-    <div id={id} className="mt-2 rounded-r-lg border-l-4 border-gold-400 bg-slate-50 py-2.5 pr-3 pl-3.5">
-      <figure>
-        <blockquote className="font-serif text-[0.9375rem] leading-relaxed break-words whitespace-pre-line text-slate-800">
-          {quote}
-        </blockquote>
-        <figcaption className="mt-1.5 text-xs text-slate-600">
-          Quoted from the proceedings
-          {span.column !== null && (
-            <>
-              <span aria-hidden="true"> · </span>
-              <span className="font-semibold whitespace-nowrap text-slate-700">Col. {span.column}</span>
-            </>
-          )}
-        </figcaption>
-      </figure>
+    <QuotedSource id={id} quote={quote} from="Quoted from the proceedings" place={span.column !== null ? `Col. ${span.column}` : null}>
       {show && (
         <button
           type="button"
@@ -190,7 +169,7 @@ function SourcePanel({
           </svg>
         </button>
       )}
-    </div>
+    </QuotedSource>
   );
 }
 

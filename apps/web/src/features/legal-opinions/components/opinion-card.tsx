@@ -1,4 +1,5 @@
 import type { LegalOpinion, OpinionCitation } from '@kakyere/contract';
+import { QuotedSource } from '../../../components/evidence/quoted-source';
 import { AiLabel } from '../../../components/ui/ai-label';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { describeOpinionEngine, formatOpinionTime } from '../lib/describe-opinion';
@@ -36,7 +37,7 @@ export function OpinionCard({ billId, opinion, latest }: OpinionCardProps) {
       {opinion.citations.length > 0 && (
         <div className="mt-4">
           <p className="text-sm font-semibold text-slate-900">Provisions relied on</p>
-          <ul className="mt-2 space-y-2">
+          <ul className="mt-2 space-y-3">
             {opinion.citations.map((citation, index) => (
               <li key={`${citation.section}-${index}`}>
                 <CitationDetails citation={citation} />
@@ -60,32 +61,40 @@ export function OpinionCard({ billId, opinion, latest }: OpinionCardProps) {
   );
 }
 
-/** A cited section, collapsed to its quoted words; open, the section's full text with the quote marked. */
+/**
+ * A cited section: its quoted words as evidence (as a sitting's summary shows its sources), and the
+ * section's full text on demand with those words marked. A <details>, so it opens without JavaScript.
+ */
 function CitationDetails({ citation }: { citation: OpinionCitation }) {
   const parts = splitAtQuote(citation.text, citation.quote);
   return (
-    <details className="group rounded-lg border border-slate-200 bg-slate-50 open:bg-white">
-      <summary className="flex min-h-11 cursor-pointer list-none items-start gap-2 px-3 py-2 text-sm">
-        <svg viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 text-slate-500 transition-transform group-open:rotate-90" fill="currentColor" aria-hidden="true">
-          <path d="M7.5 4.5 13 10l-5.5 5.5" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
-        </svg>
-        <span className="min-w-0 break-words">
-          <span className="font-semibold text-slate-900">Section {citation.section}</span>
-          {citation.heading && <span className="text-slate-700"> — {citation.heading}</span>}
-          <span className="mt-0.5 block text-slate-700 italic">“{citation.quote}”</span>
-        </span>
-      </summary>
-      <div className="border-t border-slate-200 px-3 py-3 text-sm leading-relaxed break-words whitespace-pre-line text-slate-700" data-testid="citation-text">
-        {parts ? (
-          <>
-            {parts.before}
-            <mark className="rounded-sm bg-gold-300/60 px-0.5 text-slate-900">{parts.quote}</mark>
-            {parts.after}
-          </>
-        ) : (
-          citation.text
-        )}
-      </div>
-    </details>
+    <div data-testid="citation">
+      <p className="text-sm break-words text-slate-800">
+        <span className="font-semibold text-slate-900">Section {citation.section}</span>
+        {citation.heading && <span> — {citation.heading}</span>}
+      </p>
+      <QuotedSource quote={citation.quote} from="Quoted from the bill" place={`Section ${citation.section}`}>
+        <details className="group mt-1.5">
+          <summary className="relative -ml-1 inline-flex min-h-8 cursor-pointer list-none items-center gap-1.5 rounded-md px-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+            <span className="group-open:hidden">Show the whole section</span>
+            <span className="hidden group-open:inline">Hide the whole section</span>
+            <svg viewBox="0 0 20 20" className="size-4 shrink-0 transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M5 8l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </summary>
+          <div className="mt-1.5 rounded-md border border-slate-200 bg-white px-3 py-2.5 text-sm leading-relaxed break-words whitespace-pre-line text-slate-700" data-testid="citation-text">
+            {parts ? (
+              <>
+                {parts.before}
+                <mark className="rounded-sm bg-gold-300/60 px-0.5 text-slate-900">{parts.quote}</mark>
+                {parts.after}
+              </>
+            ) : (
+              citation.text
+            )}
+          </div>
+        </details>
+      </QuotedSource>
+    </div>
   );
 }
