@@ -38,3 +38,15 @@ const Chunk = memo(
     before.items.length === after.items.length &&
     before.items.every((item, index) => item === after.items[index]),
 );
+
+/**
+ * A part of a page hydrated in its own task, after the page around it (a bill's tab panel, its
+ * sources), so no one task hydrates the whole page. Re-rendered only when `deps` change: a parent
+ * update must not reach it before it has hydrated (see Chunk above).
+ */
+export const HydrateApart = memo(
+  function HydrateApart({ children }: { deps: readonly unknown[]; children: ReactNode }) {
+    return <Suspense fallback={null}>{children}</Suspense>;
+  },
+  (before, after) => before.deps.length === after.deps.length && before.deps.every((dep, index) => Object.is(dep, after.deps[index])),
+);

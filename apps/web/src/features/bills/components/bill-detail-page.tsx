@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
+import { HydrateApart } from '../../../components/ui/hydration-chunks';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { isValidBillId, useBillJourney } from '../api/get-bill-journey';
@@ -124,20 +125,22 @@ export function BillDetailPage({ renderLegalOpinion }: BillDetailPageProps) {
             tabIndex={0}
             className="pt-5 focus-visible:outline-offset-4"
           >
-            {key === tab && panels[key]}
+            {key === tab && <HydrateApart deps={[key, data, renderLegalOpinion]}>{panels[key]}</HydrateApart>}
           </div>
         ))}
       </div>
 
-      <section aria-labelledby={sourcesId} className="mt-10 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
-        <h2 id={sourcesId} className="text-lg font-semibold text-slate-900">
-          Sources
-        </h2>
-        <p className="mt-0.5 mb-2 text-sm text-slate-600">
-          Every fact on this page comes from these public records. Each stage lists its own sources too.
-        </p>
-        <SourceList urls={bill.sources} />
-      </section>
+      <HydrateApart deps={[bill.sources, sourcesId]}>
+        <section aria-labelledby={sourcesId} className="mt-10 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+          <h2 id={sourcesId} className="text-lg font-semibold text-slate-900">
+            Sources
+          </h2>
+          <p className="mt-0.5 mb-2 text-sm text-slate-600">
+            Every fact on this page comes from these public records. Each stage lists its own sources too.
+          </p>
+          <SourceList urls={bill.sources} />
+        </section>
+      </HydrateApart>
     </Page>
   );
 }
