@@ -1,13 +1,13 @@
 import { LIMITS } from './limits.js';
 
+export const OPINION_FEEDBACK_COMMENT_MAX_LENGTH = 500;
+
 /** Spec §8: the legal question's texts. */
 export const LEGAL_OPINION_MESSAGES = {
   questionLength: `Question must be between 1 and ${LIMITS.legalQuestionMaxLength} characters`,
   failed: 'Failed to get legal opinion',
-  feedbackCommentLength: 'Comment must be at most 500 characters',
+  feedbackCommentLength: `Comment must be at most ${OPINION_FEEDBACK_COMMENT_MAX_LENGTH} characters`,
 } as const;
-
-export const OPINION_FEEDBACK_COMMENT_MAX_LENGTH = 500;
 
 /**
  * Spec §9: under every opinion. The server adds it to every answer (never a model), and the web app

@@ -1,5 +1,5 @@
 import formBody from '@fastify/formbody';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyContextConfig, FastifyPluginAsync } from 'fastify';
 import { AskQuestionRequestSchema, isBillId } from '@kakyere/contract';
 import { AppError } from '../errors.js';
 import { askLegalQuestion, type OpinionLlm } from '../modules/legal-opinions/ask-legal-question.js';
@@ -11,14 +11,19 @@ const tabAddress = (billId: string, query: string) => `/bills/${encodeURICompone
  * sends the browser (303, so a reload does not ask again) to the page showing the answer, or the
  * spec's message when the question was empty or too long.
  */
-export const legalOpinionFormRoutes: FastifyPluginAsync<{ llm: OpinionLlm | null }> = async (app, { llm }) => {
+export interface LegalOpinionFormOptions {
+  llm: OpinionLlm | null;
+  /** The route config of the API's ask route (its rate limit): asking by form costs the same. */
+  askConfig: FastifyContextConfig;
+}
+
+export const legalOpinionFormRoutes: FastifyPluginAsync<LegalOpinionFormOptions> = async (app, { llm, askConfig }) => {
   // Form bodies are parsed here only; the API speaks JSON.
   await app.register(formBody, { bodyLimit: 4096 });
-  const askPerMinute = Math.min(app.config.server.rateLimitPerMinute, app.config.server.askRateLimitPerMinute);
 
   app.post<{ Params: { id: string }; Body: unknown }>(
     '/bills/:id',
-    { config: { rateLimit: { max: askPerMinute, timeWindow: '1 minute' } }, schema: { hide: true } },
+    { config: askConfig, schema: { hide: true } },
     async (request, reply) => {
       const billId = request.params.id;
       if (!isBillId(billId)) return reply.redirect(`/bills/${encodeURIComponent(billId)}`, 303);

@@ -16,15 +16,11 @@ import { recordOpinionFeedback } from '../modules/legal-opinions/record-opinion-
 import { errorResponses } from './error-responses.js';
 import { legalOpinionFormRoutes } from './legal-opinion-form.js';
 
-/**
- * Asking costs the server real work and writes to the database: a tighter limit per client than the
- * site's, when the site is rate-limited at all (RATE_LIMIT_PER_MINUTE > 0).
- */
-const writeLimit = (perMinute: number) => ({ rateLimit: { max: perMinute, timeWindow: '1 minute' } });
-
 export const legalOpinionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { rateLimitPerMinute } = app.config.server;
-  const askPerMinute = Math.min(rateLimitPerMinute, app.config.server.askRateLimitPerMinute);
+  const { rateLimitPerMinute, askRateLimitPerMinute } = app.config.server;
+  // Asking costs the server real work and writes to the database: a tighter limit per client than
+  // the site's, when the site is rate-limited at all (RATE_LIMIT_PER_MINUTE > 0).
+  const writeLimit = { rateLimit: { max: Math.min(rateLimitPerMinute, askRateLimitPerMinute), timeWindow: '1 minute' } };
   // The configured LLM, if any (chosen at start-up, so a bad configuration stops the server there).
   const transport = selectTransport(app.config.ai);
   const llm: OpinionLlm | null = transport
@@ -35,12 +31,12 @@ export const legalOpinionRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     : null;
   // The tab's form without JavaScript posts to the bill's page and is answered the same way.
-  await app.register(legalOpinionFormRoutes, { llm });
+  await app.register(legalOpinionFormRoutes, { llm, askConfig: writeLimit });
 
   app.post(
     '/api/bills/:id/ask',
     {
-      config: { plainValidationMessages: true, ...writeLimit(askPerMinute) },
+      config: { plainValidationMessages: true, ...writeLimit },
       schema: {
         summary: "A legal opinion on the bill, grounded in its text: quotes and cites its sections, and always carries the disclaimer",
         params: BillParamsSchema,
@@ -66,7 +62,7 @@ export const legalOpinionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/bills/:id/opinions/:opinionId/feedback',
     {
-      config: { plainValidationMessages: true, ...writeLimit(askPerMinute) },
+      config: { plainValidationMessages: true, ...writeLimit },
       schema: {
         summary: '"Was this helpful?" on an opinion: yes or no, with an optional comment of at most 500 characters',
         params: OpinionParamsSchema,
