@@ -7,13 +7,18 @@ import type { Config } from './config.js';
 import { configPlugin } from './plugins/config-plugin.js';
 import { databasePlugin } from './plugins/database-plugin.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { authPlugin } from './plugins/auth-plugin.js';
+import { mailPlugin } from './plugins/mail-plugin.js';
+import { sameOriginPlugin } from './plugins/same-origin.js';
 import { listenSocketsPlugin } from './plugins/listen-sockets.js';
 import { loadSheddingPlugin } from './plugins/load-shedding.js';
 import { openApiPlugin, openApiRoute } from './plugins/openapi.js';
 import { responseCachesPlugin } from './plugins/response-caches.js';
 import { securityPlugin } from './plugins/security.js';
 import { webAppPlugin } from './plugins/web-app.js';
+import { authRoutes } from './routes/auth.js';
 import { billRoutes } from './routes/bills.js';
+import { meRoutes } from './routes/me.js';
 import { hansardRoutes } from './routes/hansards.js';
 import { legalOpinionRoutes } from './routes/legal-opinions.js';
 
@@ -27,12 +32,12 @@ export interface BuildAppOptions {
 /**
  * The app in three layers, each a Fastify plugin that names what it needs (fastify-plugin checks
  * `dependencies` at start-up): infrastructure (config, listening sockets, load shedding, database,
- * errors, security, compression, OpenAPI; mail and auth join here), then domain services, then routes, and the site last.
+ * errors, security, mail, accounts, compression, OpenAPI), then domain services, then routes, and the site last.
  */
 export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.server.logLevel === 'silent' ? false : { level: config.server.logLevel },
-    trustProxy: true,
+    trustProxy: config.server.trustProxy,
     bodyLimit: 64 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -45,6 +50,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(databasePlugin, { database });
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
+  await app.register(sameOriginPlugin);
+  await app.register(mailPlugin);
+  await app.register(authPlugin);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(etag);
   await app.register(openApiPlugin);
@@ -56,6 +64,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(hansardRoutes);
   await app.register(billRoutes);
   await app.register(legalOpinionRoutes);
+  await app.register(authRoutes);
+  await app.register(meRoutes);
   await app.register(openApiRoute);
   await app.register(webAppPlugin);
   return app;

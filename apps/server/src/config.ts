@@ -40,6 +40,20 @@ export const ConfigSchema = z.object({
   AI_TIMEOUT_MS: optional(z.coerce.number().int().min(1).default(60_000)),
   // Interactive tasks (a reader's question about a bill) wait seconds, not ingestion's minute.
   AI_OPINION_TIMEOUT_MS: optional(z.coerce.number().int().min(1).default(4_000)),
+  NODE_ENV: optional(z.string().default('development')),
+  // Whose X-Forwarded-For is believed: proxy-addr's names (loopback, linklocal, uniquelocal),
+  // addresses or CIDR ranges, comma-separated; true (anyone: only behind a proxy that rewrites the
+  // header) or false. Default: a proxy on this machine.
+  TRUST_PROXY: optional(z.string().trim().default('loopback')),
+  // Signs sessions and e-mailed links. Unset: generated once and kept in the database (not in production).
+  AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)').optional()),
+  GOOGLE_CLIENT_ID: optional(z.string().trim().optional()),
+  GOOGLE_CLIENT_SECRET: optional(z.string().trim().optional()),
+  // Google's by default; tests point it at a local OpenID Connect provider.
+  GOOGLE_ISSUER: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://accounts.google.com' }).default('https://accounts.google.com')),
+  // smtp(s)://user:pass@host:port; unset: e-mails are kept in the outbox table and their links logged.
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.org:587' }).optional()),
+  MAIL_FROM: optional(z.string().trim().optional()),
 }).superRefine(
   (config, ctx) => {
     // An LLM provider needs a model, and the hosted ones a key; an OpenAI-compatible local server (Ollama) needs none.
@@ -49,6 +63,18 @@ export const ConfigSchema = z.object({
       ctx.addIssue({ code: 'custom', path: [field], message: `required when AI_PROVIDER is ${provider}` });
     if (!config.AI_MODEL) required('AI_MODEL');
     if (provider !== 'openai' && !config.AI_API_KEY) required('AI_API_KEY');
+  },
+  { when: () => true },
+).superRefine(
+  (config, ctx) => {
+    // A production site must not sign sessions with a secret only its database knows.
+    if (config.NODE_ENV === 'production' && !config.AUTH_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'required when NODE_ENV is production' });
+    }
+    if (Boolean(config.GOOGLE_CLIENT_ID) !== Boolean(config.GOOGLE_CLIENT_SECRET)) {
+      const missing = config.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'Google sign-in needs both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET' });
+    }
   },
   // Run even when another variable is invalid, so start-up names every problem at once.
   { when: () => true },
@@ -67,6 +93,8 @@ export interface Config {
     host: string;
     /** Where people reach the site; canonical and link-preview URLs are absolute on it. */
     publicUrl: string;
+    /** Whose X-Forwarded-For names the client (Fastify's trustProxy). */
+    trustProxy: boolean | string[];
     logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
     rateLimitPerMinute: number;
     /** Legal questions and feedback per minute per client IP (never more than the site's own limit). */
@@ -81,6 +109,24 @@ export interface Config {
   database: { url: string | undefined; poolSize: number; dataDir: string; seedOnStart: boolean };
   jobs: { enabled: boolean; ingestSourceUrl: string; ingestSourceCron: string | undefined };
   ai: AiConfig;
+  auth: AuthConfig;
+  mail: MailConfig;
+}
+
+export interface AuthConfig {
+  /** Where the site is reached; cookies are Secure when it is https. */
+  publicUrl: string;
+  /** Origins whose cookie-carrying requests may change state. */
+  trustedOrigins: string[];
+  /** From the environment; undefined: generated once and kept in the database. */
+  secret: string | undefined;
+  google: { issuer: string; clientId: string; clientSecret: string } | null;
+}
+
+export interface MailConfig {
+  /** undefined: no mail server; messages stay in the outbox table and their links are logged. */
+  smtpUrl: string | undefined;
+  from: string;
 }
 
 export interface AiConfig {
@@ -102,11 +148,13 @@ export function loadConfig(env: NodeJS.ProcessEnv | ConfigEnv = process.env): Co
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     server: {
       port: e.PORT,
       host: e.HOST,
-      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+      publicUrl,
+      trustProxy: parseTrustProxy(e.TRUST_PROXY),
       logLevel: e.LOG_LEVEL,
       rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
       askRateLimitPerMinute: e.ASK_RATE_LIMIT_PER_MINUTE,
@@ -117,6 +165,20 @@ export function loadConfig(env: NodeJS.ProcessEnv | ConfigEnv = process.env): Co
     },
     database: { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, dataDir: e.DATA_DIR, seedOnStart: e.SEED_ON_START },
     jobs: { enabled: e.JOBS_ENABLED, ingestSourceUrl: e.INGEST_SOURCE_URL, ingestSourceCron: e.INGEST_SOURCE_CRON },
+    auth: {
+      publicUrl,
+      // Without PUBLIC_URL the site is reached as localhost or 127.0.0.1 on this machine; both are its own origin.
+      trustedOrigins: e.PUBLIC_URL ? [new URL(publicUrl).origin] : [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`],
+      secret: e.AUTH_SECRET,
+      google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { issuer: e.GOOGLE_ISSUER.replace(/\/+$/, ''), clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : null,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Kakyerɛ <no-reply@${new URL(publicUrl).hostname}>` },
     ai: { provider: e.AI_PROVIDER, model: e.AI_MODEL, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, timeoutMs: e.AI_TIMEOUT_MS, opinionTimeoutMs: e.AI_OPINION_TIMEOUT_MS },
   };
+}
+
+/** TRUST_PROXY as Fastify takes it: true/false, or addresses, ranges and proxy-addr names. */
+function parseTrustProxy(value: string): boolean | string[] {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value.split(',').map((part) => part.trim()).filter(Boolean);
 }

@@ -47,10 +47,50 @@ describe('slices per integration', () => {
     expect(config.database).toMatchObject({ url: 'postgres://kakyere@127.0.0.1/kakyere', poolSize: 10, seedOnStart: true });
     expect(config.jobs).toMatchObject({ enabled: false, ingestSourceCron: undefined });
     expect(JSON.stringify(config.ai)).not.toContain('postgres://');
-    expect(Object.keys(config).sort()).toEqual(['ai', 'database', 'jobs', 'server']);
+    expect(Object.keys(config).sort()).toEqual(['ai', 'auth', 'database', 'jobs', 'mail', 'server']);
+    expect(JSON.stringify(config.mail)).not.toContain('postgres://');
   });
 
   it('still names every bad variable at once, whichever slice it belongs to', () => {
     expect(() => loadConfig({ PORT: 'x', DATABASE_POOL_SIZE: '0', AI_TIMEOUT_MS: '-1' })).toThrow(/PORT: .*\n {2}DATABASE_POOL_SIZE: .*\n {2}AI_TIMEOUT_MS: /);
+  });
+});
+
+describe('accounts, mail and proxies', () => {
+  it('default to a generated auth secret, no Google, the outbox for mail and trusting only a local proxy', () => {
+    const config = loadConfig({});
+    expect(config.auth).toEqual({
+      publicUrl: 'http://localhost:3000',
+      trustedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+      secret: undefined,
+      google: null,
+    });
+    expect(config.mail).toEqual({ smtpUrl: undefined, from: 'Kakyerɛ <no-reply@localhost>' });
+    expect(config.server.trustProxy).toEqual(['loopback']);
+  });
+
+  it('trust only the public origin once PUBLIC_URL is set', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://kakyere.example/' }).auth.trustedOrigins).toEqual(['https://kakyere.example']);
+  });
+
+  it('read TRUST_PROXY as true, false or a list of addresses and ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).server.trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1' }).server.trustProxy).toEqual(['10.0.0.0/8', '192.0.2.1']);
+  });
+
+  it('refuse to start in production without AUTH_SECRET, naming it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: required when NODE_ENV is production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET: must be at least 32 characters/);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).auth.secret).toBe('x'.repeat(32));
+  });
+
+  it('need both Google settings, and name the missing one', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET: Google sign-in needs both/);
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).auth.google).toEqual({ issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 'secret' });
+  });
+
+  it('take only smtp:// or smtps:// URLs for SMTP_URL', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.org' })).toThrow(/SMTP_URL: must be an smtp/);
+    expect(loadConfig({ SMTP_URL: 'smtp://user:pass@mail.example.org:587' }).mail.smtpUrl).toBe('smtp://user:pass@mail.example.org:587');
   });
 });

@@ -7,7 +7,8 @@ import { loadConfig, type ConfigEnv } from '../src/config.js';
 
 export interface TestApp {
   app: FastifyInstance;
-  database: DatabaseHandle;
+  /** `url`: the PostgreSQL database's address (undefined on PGlite). */
+  database: DatabaseHandle & { url?: string };
   close(): Promise<void>;
 }
 
@@ -15,7 +16,7 @@ export interface TestApp {
  * A real database for each test file: in-memory PGlite by default, or a fresh database on the
  * PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite both ways).
  */
-export async function openTestDatabase(): Promise<DatabaseHandle & { drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<DatabaseHandle & { drop(): Promise<void>; url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ dataDir: ':memory:' });
@@ -31,6 +32,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { drop(): Pro
   const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: ':memory:', poolSize: 4 });
   return {
     ...handle,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();

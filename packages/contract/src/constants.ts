@@ -7,3 +7,4 @@ export * from './ids.js';
 export * from './bill-stages.js';
 export * from './page-render.js';
 export * from './legal-opinion-rules.js';
+export * from './account-rules.js';

@@ -7,3 +7,4 @@ export * from './hansard-analysis.js';
 export * from './bills.js';
 export * from './bill-texts.js';
 export * from './legal-opinions.js';
+export * from './accounts.js';

@@ -3,6 +3,7 @@ import type { Bill, BillJourney } from './bills.js';
 import type { LegalOpinion } from './legal-opinions.js';
 import type { BillStatus, BillType } from './bill-stages.js';
 import type { HansardListItem } from './hansards.js';
+import type { SignedInUser } from './accounts.js';
 
 /**
  * What the server gives the web app's server renderer (apps/web/src/entry-server.tsx): the same
@@ -34,7 +35,12 @@ export interface RenderedPage {
   redirect?: { status: number; location: string };
 }
 
-export type RenderPage = (url: URL, data: PageDataSource) => Promise<RenderedPage>;
+/** Who the page is rendered for: the signed-in reader (from the session cookie), or null. */
+export interface RenderViewer {
+  user: SignedInUser | null;
+}
+
+export type RenderPage = (url: URL, data: PageDataSource, viewer?: RenderViewer) => Promise<RenderedPage>;
 
 /** The id of the JSON script block that carries RenderedPage.state. */
 export const PAGE_STATE_ELEMENT_ID = 'kakyere-state';

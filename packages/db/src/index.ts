@@ -11,3 +11,5 @@ export type { BillTextRow, BillSectionRow, NewBillSectionRow } from './schema.js
 export { seedBills, readSeedBills, upsertBill, type SeedBill } from './seed-bills.js';
 export { billSearchTerms } from './bill-search-terms.js';
 export { makeSyntheticBill } from './bill-factory.js';
+export { authUsers, authSessions, authAccounts, authVerifications, authRateLimits, profiles, mailOutbox, appSecrets } from './schema.js';
+export type { ProfileRow, MailOutboxRow } from './schema.js';

@@ -289,3 +289,5 @@ export type NewHansardRow = typeof hansards.$inferInsert;
 export type BillTextRow = typeof billTexts.$inferSelect;
 export type BillSectionRow = typeof billSections.$inferSelect;
 export type NewBillSectionRow = typeof billSections.$inferInsert;
+
+export * from './accounts-schema.js';

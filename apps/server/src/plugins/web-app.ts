@@ -4,11 +4,14 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { MESSAGES, type ErrorResponse, type RenderPage } from '@kakyere/contract';
+import { ACCOUNT_PATHS, MESSAGES, type ErrorResponse, type RenderPage } from '@kakyere/contract';
 import { hasSessionCookie } from '../modules/pages/has-session-cookie.js';
 import { createPageDataSource } from '../modules/pages/page-data-source.js';
 import { renderPageHtml } from '../modules/pages/render-page-html.js';
 import { sendCachedBody } from '../routes/send-cached-body.js';
+
+const PROFILE_PATH = ACCOUNT_PATHS.profile;
+const LOGIN_PATH = ACCOUNT_PATHS.logIn;
 
 /** The unrendered app shell, which the service worker keeps for offline use. */
 export const APP_SHELL_PATH = '/app-shell';
@@ -58,7 +61,10 @@ export async function registerWebApp(app: FastifyInstance, { distDir, publicUrl 
       // link-preview tags) so a shared link previews the sitting or bill, and 404 for what does not exist.
       const address = new URL(request.url, publicUrl);
       const personal = hasSessionCookie(request.headers.cookie);
-      const rendered = await renderPageHtml({ shell, address, db: app.db, data, render, publicUrl, cache: app.services.pageCache, personal, log: request.log });
+      const user = personal ? await app.readViewer(request) : null;
+      // The profile is for its owner: without a session the server sends people to sign in.
+      if (address.pathname.replace(/\/+$/, '') === PROFILE_PATH && !user) return reply.header('Cache-Control', 'no-store').redirect(LOGIN_PATH, 302);
+      const rendered = await renderPageHtml({ shell, address, db: app.db, data, render, publicUrl, cache: app.services.pageCache, personal, viewer: { user }, log: request.log });
       if ('redirect' in rendered) return reply.redirect(rendered.redirect.location, rendered.redirect.status);
       return sendCachedBody(request, reply, rendered.body, 'text/html; charset=utf-8', personal ? 'private, no-store' : 'no-cache');
     }
@@ -71,5 +77,5 @@ export const webAppPlugin = fp(
   async (app) => {
     await registerWebApp(app, { distDir: app.config.server.webDistDir, publicUrl: app.config.server.publicUrl });
   },
-  { name: 'web-app', dependencies: ['config', 'database', 'response-caches'] },
+  { name: 'web-app', dependencies: ['config', 'database', 'response-caches', 'auth'] },
 );

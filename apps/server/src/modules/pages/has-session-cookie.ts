@@ -5,8 +5,11 @@
  */
 export const SESSION_COOKIE_NAME = 'kakyere_session';
 
-/** Whether a Cookie header carries the session cookie (with any value). */
+/** Whether a Cookie header carries the session cookie (with any value; `__Secure-` on an https site). */
 export function hasSessionCookie(cookieHeader: string | undefined): boolean {
   if (!cookieHeader) return false;
-  return cookieHeader.split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE_NAME}=`));
+  return cookieHeader.split(';').some((pair) => {
+    const name = pair.trim();
+    return name.startsWith(`${SESSION_COOKIE_NAME}=`) || name.startsWith(`__Secure-${SESSION_COOKIE_NAME}=`);
+  });
 }

@@ -1,4 +1,4 @@
-import { PAGE_STATE_ELEMENT_ID, type PageDataSource, type RenderPage } from '@kakyere/contract';
+import { PAGE_STATE_ELEMENT_ID, type PageDataSource, type RenderPage, type RenderViewer } from '@kakyere/contract';
 import type { Database } from '@kakyere/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { createBody, type CachedBody, type ResponseCache } from '../cache/response-cache.js';
@@ -30,6 +30,8 @@ export interface RenderPageHtmlOptions {
   cache: ResponseCache;
   /** A signed-in reader's request: rendered afresh, never read from or stored in the shared cache. */
   personal?: boolean;
+  /** Who the page is for (the header shows their avatar); signed out when absent. */
+  viewer?: RenderViewer;
   log: FastifyBaseLogger;
 }
 
@@ -39,7 +41,7 @@ export interface RenderPageHtmlOptions {
  * (not cached), which the browser then renders: never a blank screen.
  */
 export async function renderPageHtml(options: RenderPageHtmlOptions): Promise<{ body: CachedBody } | { redirect: { status: number; location: string } }> {
-  const { shell, address, db, data, render, publicUrl, cache, personal = false, log } = options;
+  const { shell, address, db, data, render, publicUrl, cache, personal = false, viewer = { user: null }, log } = options;
   const key = `${address.pathname}${address.search}`;
   const headed = async () => {
     const page = await describePage(db, address.pathname);
@@ -49,7 +51,7 @@ export async function renderPageHtml(options: RenderPageHtmlOptions): Promise<{ 
     const build = async () => {
       const { page, html } = await headed();
       if (!render) return { status: page.status, text: html };
-      const rendered = await render(address, data);
+      const rendered = await render(address, data, viewer);
       if (rendered.redirect) throw new RedirectSignal(rendered.redirect);
       return { status: page.status, text: injectApp(html, rendered.html, rendered.state) };
     };

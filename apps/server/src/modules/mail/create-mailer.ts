@@ -1,0 +1,64 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '@kakyere/db';
+import type { MailConfig } from '../../config.js';
+import type { Mailer, MailMessage, MailStatus } from './mail-message.js';
+import { claimPendingMail, insertOutboxMail, markMailResult } from './mail-outbox-repository.js';
+
+/** After this many failed attempts a message stays 'failed' for an operator to look at. */
+const MAX_ATTEMPTS = 5;
+
+/**
+ * The site's one way to send e-mail. Every message is written to the outbox table first, so a
+ * crash or a mail server that is down loses nothing. With SMTP_URL it then goes out over a pooled
+ * SMTP connection; without, the outbox row is the delivery and the log line carries the link, so
+ * the embedded site works with no mail server at all.
+ */
+export function createMailer({ config, db, log }: { config: MailConfig; db: Database; log: FastifyBaseLogger }): Mailer {
+  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl + (config.smtpUrl.includes('?') ? '&' : '?') + 'pool=true') : null;
+
+  async function deliver(id: string, message: Pick<MailMessage, 'to' | 'subject' | 'text' | 'html' | 'kind' | 'link'>): Promise<MailStatus> {
+    if (!transport) {
+      await markMailResult(db, id, { status: 'logged' });
+      log.info({ mailId: id, kind: message.kind, to: message.to, link: message.link }, `e-mail kept in the outbox (no SMTP_URL): ${message.subject}${message.link ? ` → ${message.link}` : ''}`);
+      return 'logged';
+    }
+    try {
+      await transport.sendMail({ from: config.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await markMailResult(db, id, { status: 'sent' });
+      return 'sent';
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const result = await markMailResult(db, id, { status: 'pending', error: reason, maxAttempts: MAX_ATTEMPTS });
+      log.warn({ mailId: id, kind: message.kind, err: reason }, 'e-mail not sent; it stays in the outbox for another attempt');
+      return result;
+    }
+  }
+
+  // Deliveries under way: the sender does not wait for the mail server (a slow one must not slow
+  // a sign-up, nor let its timing tell whether an address has an account); closing waits for them.
+  const inFlight = new Set<Promise<unknown>>();
+
+  return {
+    async send(message) {
+      const id = await insertOutboxMail(db, message);
+      const delivery = deliver(id, message).catch((error: unknown) => log.error({ err: error, mailId: id }, 'e-mail delivery failed'));
+      inFlight.add(delivery);
+      void delivery.finally(() => inFlight.delete(delivery));
+      return { id };
+    },
+    async flush() {
+      await Promise.all([...inFlight]);
+    },
+    async retryPending() {
+      let sent = 0;
+      for (const row of await claimPendingMail(db, 20)) {
+        if ((await deliver(row.id, { to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody, kind: row.kind })) === 'sent') sent += 1;
+      }
+      return sent;
+    },
+    close() {
+      transport?.close();
+    },
+  };
+}

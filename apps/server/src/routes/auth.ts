@@ -1,0 +1,44 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ACCOUNT_MESSAGES, GOOGLE_PROVIDER_ID } from '@kakyere/contract';
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from '../modules/accounts/create-auth.js';
+import { toFetchHeaders } from '../modules/accounts/to-fetch-headers.js';
+
+/**
+ * Better Auth's endpoints (sign-up, sign-in, sign-out, verification, reset, Google), mounted through
+ * its Fetch API handler: Fastify has already read the body, which Better Auth's Node handler would
+ * wait for forever. The client IP is the one Fastify decided on (TRUST_PROXY), so a client cannot
+ * pick its own rate-limit bucket through a header. Answers keep Better Auth's `{ code, message }`.
+ */
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  const { publicUrl } = app.config.auth;
+  const googleConfigured = app.config.auth.google !== null;
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${AUTH_BASE_PATH}/*`,
+    schema: { hide: true },
+    async handler(request, reply) {
+      reply.header('Cache-Control', 'no-store');
+      const url = new URL(request.url, publicUrl);
+      if (!googleConfigured && url.pathname === `${AUTH_BASE_PATH}/sign-in/social`) {
+        // Never a dead button: the page shows this in its red box.
+        return reply.code(400).send({ code: 'GOOGLE_NOT_CONFIGURED', message: ACCOUNT_MESSAGES.googleNotConfigured, providerId: GOOGLE_PROVIDER_ID });
+      }
+      const headers = toFetchHeaders(request.headers, [CLIENT_IP_HEADER, 'content-length']);
+      headers.set(CLIENT_IP_HEADER, request.ip);
+      const hasBody = request.method === 'POST' && request.body !== undefined;
+      if (hasBody) headers.set('content-type', 'application/json');
+      const response = await app.auth.handler(
+        new Request(url, { method: request.method, headers, body: hasBody ? JSON.stringify(request.body) : undefined }),
+      );
+      reply.code(response.status);
+      for (const [name, value] of response.headers) {
+        if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      reply.header('Cache-Control', 'no-store');
+      return reply.send(Buffer.from(await response.arrayBuffer()));
+    },
+  });
+};

@@ -1,0 +1,49 @@
+// What the e2e server runs beside the site: a real SMTP server the site's mailer sends to, and a
+// local OpenID Connect provider standing in for Google. The specs reach both through a small control
+// server on E2E_PORT + 1 (read a mailbox, choose who signs in at "Google", make the next one fail).
+import { createServer, type Server } from 'node:http';
+import { startLocalOidcProvider, type LocalOidcProvider, type OidcUser } from '../../apps/server/test/support/local-oidc-provider.js';
+import { startLocalSmtpServer, type LocalSmtpServer } from '../../apps/server/test/support/local-smtp-server.js';
+
+export interface TestServices {
+  smtp: LocalSmtpServer;
+  oidc: LocalOidcProvider;
+  control: Server;
+}
+
+export async function startTestServices(controlPort: number): Promise<TestServices> {
+  const smtp = await startLocalSmtpServer();
+  const oidc = await startLocalOidcProvider();
+  const control = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const send = (status: number, body: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(body));
+      };
+      const body = chunks.length > 0 ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, string>) : {};
+      if (request.method === 'GET' && url.pathname === '/mail') {
+        const to = url.searchParams.get('to') ?? '';
+        const subject = url.searchParams.get('subject');
+        smtp.waitFor(to, { timeoutMs: 10_000, ...(subject ? { subject: new RegExp(subject) } : {}) }).then(
+          (mail) => send(200, mail),
+          (error: Error) => send(404, { error: error.message }),
+        );
+        return;
+      }
+      if (request.method === 'POST' && url.pathname === '/oidc/sign-in-as') {
+        oidc.signInAs(body as unknown as OidcUser);
+        return send(200, { ok: true });
+      }
+      if (request.method === 'POST' && url.pathname === '/oidc/fail-next') {
+        oidc.failNext(body.error ?? 'access_denied', body.description);
+        return send(200, { ok: true });
+      }
+      send(404, { error: 'no such control' });
+    });
+  });
+  await new Promise<void>((resolve) => control.listen(controlPort, '127.0.0.1', resolve));
+  return { smtp, oidc, control };
+}
