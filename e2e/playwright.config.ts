@@ -46,6 +46,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // The address the browser uses: e-mailed links and Google's return land on it, with its cookies.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: ':memory:',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '0',

@@ -7,6 +7,7 @@ import { AppProviders } from './app/app-providers';
 import { prefetchPageData } from './app/prefetch-page-data';
 import { createQueryClient } from './app/create-query-client';
 import { routes } from './app/router';
+import { viewerQueryKey } from './features/accounts/api/query-keys';
 
 const handler = createStaticHandler(routes);
 
@@ -16,7 +17,7 @@ const handler = createStaticHandler(routes);
  * so the page needs no inline script: the script policy stays `script-src 'self'`, and the query
  * cache travels as JSON in a non-executable script block (decision 008).
  */
-export const render: RenderPage = async (url, data) => {
+export const render: RenderPage = async (url, data, viewer) => {
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) {
     const location = context.headers.get('Location');
@@ -25,6 +26,9 @@ export const render: RenderPage = async (url, data) => {
   }
   const queryClient = createQueryClient();
   await prefetchPageData(queryClient, url, data);
+  // Who the page is for (from the session cookie): the header renders their avatar, or Log in, with
+  // no flash, and the browser does not ask /api/me again. Without it the header waits for the browser.
+  if (viewer) queryClient.setQueryData(viewerQueryKey, viewer.user);
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <AppProviders queryClient={queryClient}>

@@ -13,6 +13,7 @@ export const ACCOUNT_MESSAGES = {
   passwordTooShort: 'Password must be at least 6 characters',
   passwordTooLong: 'Password must be at most 128 characters',
   fullNameRequired: 'Full name is required',
+  fullNameTooLong: 'Full name must be at most 100 characters',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',

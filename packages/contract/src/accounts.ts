@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES } from './account-rules.js';
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, EMAIL_PATTERN } from './account-rules.js';
 import { INDUSTRIES } from './industries.js';
 
 /** The signed-in user, as spec §3 names the identity provider's fields. */
@@ -48,3 +48,18 @@ export const ProfileUpdateSchema = z
   })
   .strict();
 export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
+
+/**
+ * What the site checks of a sign-up before Better Auth sees it (spec §5's rules, and a name that fits
+ * on a profile). Other fields (callbackURL) pass through to Better Auth, which checks them.
+ */
+export const SignUpRequestSchema = z
+  .object({
+    name: z.string(ACCOUNT_MESSAGES.fullNameRequired).trim().min(1, ACCOUNT_MESSAGES.fullNameRequired).max(ACCOUNT_LIMITS.maxNameLength, ACCOUNT_MESSAGES.fullNameTooLong),
+    email: z.string(ACCOUNT_MESSAGES.emailRequired).trim().min(1, ACCOUNT_MESSAGES.emailRequired).regex(EMAIL_PATTERN, ACCOUNT_MESSAGES.emailInvalid),
+    password: z
+      .string(ACCOUNT_MESSAGES.passwordRequired)
+      .min(ACCOUNT_LIMITS.minPasswordLength, ACCOUNT_MESSAGES.passwordTooShort)
+      .max(ACCOUNT_LIMITS.maxPasswordLength, ACCOUNT_MESSAGES.passwordTooLong),
+  })
+  .loose();

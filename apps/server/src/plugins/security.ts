@@ -14,7 +14,8 @@ export const securityPlugin = fp(
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:'],
+          // Google account photos (the avatar of someone who signed in with Google).
+          imgSrc: ["'self'", 'data:', 'https://*.googleusercontent.com'],
           connectSrc: ["'self'"],
           fontSrc: ["'self'"],
           objectSrc: ["'none'"],

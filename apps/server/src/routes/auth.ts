@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ACCOUNT_MESSAGES, GOOGLE_PROVIDER_ID } from '@kakyere/contract';
+import { ACCOUNT_MESSAGES, GOOGLE_PROVIDER_ID, SignUpRequestSchema } from '@kakyere/contract';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from '../modules/accounts/create-auth.js';
 import { toFetchHeaders } from '../modules/accounts/to-fetch-headers.js';
 
@@ -23,6 +23,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       if (!googleConfigured && url.pathname === `${AUTH_BASE_PATH}/sign-in/social`) {
         // Never a dead button: the page shows this in its red box.
         return reply.code(400).send({ code: 'GOOGLE_NOT_CONFIGURED', message: ACCOUNT_MESSAGES.googleNotConfigured, providerId: GOOGLE_PROVIDER_ID });
+      }
+      if (url.pathname === `${AUTH_BASE_PATH}/sign-up/email` && request.method === 'POST') {
+        // The spec's rules, and a name that fits on a profile, in the people's words of the sign-up page.
+        const checked = SignUpRequestSchema.safeParse(request.body ?? {});
+        if (!checked.success) return reply.code(400).send({ code: 'VALIDATION_ERROR', message: checked.error.issues[0]?.message ?? ACCOUNT_MESSAGES.signUpFailed });
       }
       const headers = toFetchHeaders(request.headers, [CLIENT_IP_HEADER, 'content-length']);
       headers.set(CLIENT_IP_HEADER, request.ip);

@@ -50,9 +50,35 @@ export const routes: RouteObject[] = [
       },
       // The bar calls this screen Alerts, so that is the address people guess and type.
       { path: 'alerts', loader: () => redirect('/subscribe') },
-      { path: 'login', lazy: comingSoon },
-      { path: 'signup', lazy: comingSoon },
-      { path: 'profile', lazy: comingSoon },
+      // Accounts: each screen its own chunk; the header's avatar menu is all the first chunk carries.
+      {
+        path: 'login',
+        lazy: async () => ({ Component: (await import('../features/accounts/components/login-page')).LoginPage }),
+      },
+      {
+        path: 'signup',
+        lazy: async () => ({ Component: (await import('../features/accounts/components/sign-up-page')).SignUpPage }),
+      },
+      {
+        path: 'profile',
+        lazy: async () => ({ Component: (await import('../features/accounts/components/profile-page')).ProfilePage }),
+      },
+      {
+        path: 'forgot-password',
+        lazy: async () => ({
+          Component: (await import('../features/accounts/components/forgot-password-page')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: 'reset-password',
+        lazy: async () => ({
+          Component: (await import('../features/accounts/components/reset-password-page')).ResetPasswordPage,
+        }),
+      },
+      {
+        path: 'verify-email',
+        lazy: async () => ({ Component: (await import('../features/accounts/components/verify-email-page')).VerifyEmailPage }),
+      },
       {
         path: '*',
         lazy: async () => ({ Component: (await import('./routes/not-found-page')).NotFoundPage }),

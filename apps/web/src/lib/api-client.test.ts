@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, classifyAnswer, failureOf, getJson, isNotFound, postJson, shouldRetry } from './api-client';
+import { ApiRequestError, classifyAnswer, failureOf, getJson, isNotFound, patchJson, postJson, shouldRetry } from './api-client';
 
 describe('classifyAnswer', () => {
   it('passes a success envelope', () => {
@@ -48,6 +48,14 @@ describe('requestJson', () => {
     await postJson('/api/ask', { question: 'Who pays?' });
     expect(fetch).toHaveBeenCalledWith('/api/ask', expect.objectContaining({ method: 'POST', body: '{"question":"Who pays?"}' }));
     expect((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers).toMatchObject({ 'content-type': 'application/json' });
+  });
+
+  it('sends a PATCH body as JSON, and reads a 401 as the server refusing', async () => {
+    const fetch = vi.fn(async () => new Response('{"success":false,"error":"Please sign in to see your profile."}', { status: 401 }));
+    vi.stubGlobal('fetch', fetch);
+    const error = await patchJson('/api/me/profile', { organization: '' }).catch((e: unknown) => e);
+    expect(fetch).toHaveBeenCalledWith('/api/me/profile', expect.objectContaining({ method: 'PATCH', body: '{"organization":""}' }));
+    expect(error).toMatchObject({ failure: 'refused', status: 401, serverMessage: 'Please sign in to see your profile.' });
   });
 
   it('classifies no answer, an unreadable one and a 404', async () => {

@@ -1,5 +1,5 @@
 /**
- * The one way the browser talks to the API, for every GET and POST. Every failure is classified
+ * The one way the browser talks to the API, for every GET, POST and PATCH. Every failure is classified
  * once, so each screen maps it to the spec's texts (section 8) without looking at HTTP itself:
  * - 'network': no answer at all (offline, DNS, reset);
  * - 'refused': the server answered `{ success: false, error }` (its `error` is kept);
@@ -54,7 +54,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 interface RequestOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PATCH';
   /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;
@@ -91,3 +91,6 @@ export const getJson = <T extends { success: true }>(path: string, signal?: Abor
 
 export const postJson = <T extends { success: true }>(path: string, body: unknown, signal?: AbortSignal) =>
   requestJson<T>(path, { method: 'POST', body, signal });
+
+export const patchJson = <T extends { success: true }>(path: string, body: unknown, signal?: AbortSignal) =>
+  requestJson<T>(path, { method: 'PATCH', body, signal });

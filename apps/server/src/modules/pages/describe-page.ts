@@ -48,8 +48,11 @@ const STATIC_PAGES: Record<string, PageDescription> = {
   '/subscribe': page('Alerts', 'Alerts when Parliament debates or moves a bill in the industries you follow.', '/subscribe'),
   '/alerts': page('Alerts', 'Alerts when Parliament debates or moves a bill in the industries you follow.', '/subscribe'),
   '/login': page('Log in', SITE_DESCRIPTION, '/login'),
-  '/signup': page('Sign up', SITE_DESCRIPTION, '/signup'),
-  '/profile': page('Profile', SITE_DESCRIPTION, '/profile'),
+  '/signup': page('Sign up', 'Create a free account to follow bills and the industries you care about.', '/signup'),
+  '/profile': page('Your profile', SITE_DESCRIPTION, '/profile'),
+  '/forgot-password': page('Forgot password', SITE_DESCRIPTION, '/forgot-password'),
+  '/reset-password': page('Choose a new password', SITE_DESCRIPTION, '/reset-password'),
+  '/verify-email': page('Verify your email', SITE_DESCRIPTION, '/verify-email'),
 };
 
 /** At most `max` characters, cut at a word, for a description a preview shows in full. */

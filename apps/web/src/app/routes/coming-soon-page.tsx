@@ -11,9 +11,6 @@ const SCREENS: Record<string, { title: string; description: string }> = {
     title: 'Subscribe to Kakyerɛ',
     description: 'Get alerts by e-mail, SMS or WhatsApp when Parliament discusses your industry.',
   },
-  login: { title: 'Log in', description: 'Sign in to manage your alerts and notifications.' },
-  signup: { title: 'Sign up', description: 'Create a free account to follow bills and industries.' },
-  profile: { title: 'Your profile', description: 'See your account and alert settings.' },
 };
 
 /** Stands in for screens that are not built yet, so navigation never dead-ends. */

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
+import { HeaderAccount } from '../../features/accounts/components/header-account';
 import { NavItemLink } from './nav-item-link';
 import { NAV_ITEMS } from './nav-items';
 
-/** Fixed top bar: logo and account links everywhere, the main navigation from md up. */
+/** Fixed top bar: logo and the account corner everywhere, the main navigation from md up. */
 export function SiteHeader() {
   return (
     <header className="site-header">
@@ -26,12 +27,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1 md:ml-4 md:border-l md:border-slate-200 md:pl-4">
-          <Link to="/login" className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100">
-            Log in
-          </Link>
-          <Link to="/signup" className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:bg-slate-50">
-            Sign up
-          </Link>
+          <HeaderAccount />
         </div>
       </div>
     </header>

@@ -1,0 +1,84 @@
+import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '@kakyere/contract/constants';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { requestPasswordReset } from '../api/auth-requests';
+import { ACCOUNT_TEXTS } from '../lib/account-texts';
+import { authErrorMessage } from '../lib/auth-error-message';
+import { validateEmail } from '../lib/validate-account-forms';
+import { AuthCard } from './auth-card';
+import { ErrorBox, SuccessBox } from './form-messages';
+import { TextField } from './text-field';
+
+/**
+ * /forgot-password: e-mails a link to choose a new password. The answer is the same whether or
+ * not an account has that address, so the form cannot be used to find out who has one.
+ */
+export function ForgotPasswordPage() {
+  useDocumentTitle('Forgot password');
+  const hydrated = useHydrated();
+  const errorId = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<{ message: string; field?: 'email' } | null>(null);
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const busy = !hydrated || state === 'sending';
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const problem = validateEmail(email);
+    if (problem) {
+      setError(problem);
+      (event.currentTarget.elements.namedItem('email') as HTMLElement | null)?.focus();
+      return;
+    }
+    setError(null);
+    setState('sending');
+    const result = await requestPasswordReset(email.trim());
+    if (result.ok) {
+      setState('sent');
+      return;
+    }
+    setState('idle');
+    setError({ message: authErrorMessage(result, ACCOUNT_TEXTS.resetRequestFailed) });
+  }
+
+  const backToLogin = (
+    <Link to={ACCOUNT_PATHS.logIn} className={buttonClass('link', 'font-semibold')}>
+      Back to log in
+    </Link>
+  );
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      intro="Enter the e-mail address you signed up with, and we will send you a link to choose a new password."
+      footer={backToLogin}
+    >
+      {state === 'sent' ? (
+        <SuccessBox>{ACCOUNT_MESSAGES.resetLinkSent}</SuccessBox>
+      ) : (
+        <>
+          {error && <ErrorBox id={errorId}>{error.message}</ErrorBox>}
+          <form method="post" noValidate onSubmit={(event) => void submit(event)} aria-label="Ask for a reset link" className="space-y-4">
+            <TextField
+              label="Email Address"
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              errorId={error?.field ? errorId : undefined}
+            />
+            <button type="submit" disabled={busy} className={buttonClass('primary', 'w-full text-base sm:text-sm')}>
+              {state === 'sending' ? 'Sending...' : 'Send reset link'}
+            </button>
+          </form>
+        </>
+      )}
+    </AuthCard>
+  );
+}

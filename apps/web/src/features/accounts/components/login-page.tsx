@@ -1,0 +1,97 @@
+import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '@kakyere/contract/constants';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { signInWithEmail } from '../api/auth-requests';
+import { authErrorMessage } from '../lib/auth-error-message';
+import { googleErrorMessage } from '../lib/google-error-message';
+import { useGoogleSignIn } from '../lib/use-google-sign-in';
+import { useLeaveWhenSignedIn } from '../lib/use-leave-when-signed-in';
+import { validateLogin, type LoginFields } from '../lib/validate-account-forms';
+import { AuthCard } from './auth-card';
+import { useAuth } from './auth-provider';
+import { ErrorBox } from './form-messages';
+import { GoogleButton, OrSeparator } from './google-button';
+import { TextField } from './text-field';
+
+/** /login (spec "Login screen"): Google, or e-mail and password; on success, the feed. */
+export function LoginPage() {
+  useDocumentTitle('Log in');
+  const { status, refresh } = useAuth();
+  useLeaveWhenSignedIn(status);
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const hydrated = useHydrated();
+  const errorId = useId();
+  // Back from a failed Google round trip: rendered by the server too.
+  const [error, setError] = useState<{ message: string; field?: keyof LoginFields } | null>(() => {
+    const message = googleErrorMessage(new URLSearchParams(search), 'signIn');
+    return message ? { message } : null;
+  });
+  const [fields, setFields] = useState<LoginFields>({ email: '', password: '' });
+  const [submitting, setSubmitting] = useState(false);
+  const google = useGoogleSignIn(ACCOUNT_PATHS.logIn, (message) => setError({ message }));
+  // Until the page is live the form would post nowhere useful; after, every button waits for a request.
+  const busy = !hydrated || submitting || google.redirecting;
+
+  const field = (name: keyof LoginFields) => ({
+    name,
+    value: fields[name],
+    onChange: (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value })),
+    errorId: error?.field === name ? errorId : undefined,
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const problem = validateLogin(fields);
+    if (problem) {
+      setError(problem);
+      (event.currentTarget.elements.namedItem(problem.field) as HTMLElement | null)?.focus();
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    const result = await signInWithEmail({ email: fields.email.trim(), password: fields.password });
+    if (!result.ok) {
+      setSubmitting(false);
+      setError({ message: authErrorMessage(result, ACCOUNT_MESSAGES.signInFailed) });
+      return;
+    }
+    await refresh();
+    void navigate('/', { replace: true });
+  }
+
+  return (
+    <AuthCard
+      title="Log in to Kakyerɛ"
+      intro="Sign in to manage your alerts and notifications."
+      footer={
+        <>
+          Don’t have an account?{' '}
+          <Link to={ACCOUNT_PATHS.signUp} className={buttonClass('link', 'font-semibold')}>
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      {error && <ErrorBox id={errorId}>{error.message}</ErrorBox>}
+      <GoogleButton disabled={busy} onClick={() => void google.start()} />
+      <OrSeparator>Or continue with email</OrSeparator>
+      <form method="post" noValidate onSubmit={(event) => void submit(event)} aria-label="Log in with email" className="space-y-4">
+        <TextField label="Email Address" type="email" autoComplete="email" inputMode="email" {...field('email')} />
+        <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
+        <div className="flex justify-end">
+          <Link to={ACCOUNT_PATHS.forgotPassword} className={buttonClass('link', 'text-sm font-medium')}>
+            Forgot password?
+          </Link>
+        </div>
+        <button type="submit" disabled={busy} className={buttonClass('primary', 'w-full text-base sm:text-sm')}>
+          {submitting ? 'Signing in...' : 'Sign in'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,103 @@
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '@kakyere/contract/constants';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { resetPassword } from '../api/auth-requests';
+import { ACCOUNT_TEXTS } from '../lib/account-texts';
+import { authErrorMessage } from '../lib/auth-error-message';
+import { validateNewPassword } from '../lib/validate-account-forms';
+import { AuthCard } from './auth-card';
+import { ErrorBox, SuccessBox } from './form-messages';
+import { TextField } from './text-field';
+
+type Fields = { password: string; confirmPassword: string };
+
+/**
+ * /reset-password?token=…: where the e-mailed link lands (or ?error=… when the link was refused).
+ * A new password and its confirmation, checked as on sign-up.
+ */
+export function ResetPasswordPage() {
+  useDocumentTitle('Choose a new password');
+  const search = new URLSearchParams(useLocation().search);
+  const token = search.get('token') ?? '';
+  const hydrated = useHydrated();
+  const errorId = useId();
+  const [fields, setFields] = useState<Fields>({ password: '', confirmPassword: '' });
+  const [error, setError] = useState<{ message: string; field?: keyof Fields } | null>(null);
+  const [state, setState] = useState<'idle' | 'changing' | 'changed' | 'invalid'>(() =>
+    search.has('error') || token === '' ? 'invalid' : 'idle',
+  );
+  const busy = !hydrated || state === 'changing';
+
+  const field = (name: keyof Fields) => ({
+    name,
+    value: fields[name],
+    onChange: (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value })),
+    errorId: error?.field === name ? errorId : undefined,
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const problem = validateNewPassword(fields.password, fields.confirmPassword);
+    if (problem) {
+      setError(problem);
+      (event.currentTarget.elements.namedItem(problem.field) as HTMLElement | null)?.focus();
+      return;
+    }
+    setError(null);
+    setState('changing');
+    const result = await resetPassword(fields.password, token);
+    if (result.ok) {
+      setState('changed');
+    } else if (result.code === 'INVALID_TOKEN') {
+      setState('invalid');
+    } else {
+      setState('idle');
+      setError({ message: authErrorMessage(result, ACCOUNT_TEXTS.resetPasswordFailed) });
+    }
+  }
+
+  if (state === 'invalid') {
+    return (
+      <AuthCard title="Choose a new password">
+        <ErrorBox>{ACCOUNT_MESSAGES.resetLinkInvalid}</ErrorBox>
+        <Link to={ACCOUNT_PATHS.forgotPassword} className={buttonClass('primary', 'w-full text-base sm:text-sm')}>
+          Ask for a new link
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  if (state === 'changed') {
+    return (
+      <AuthCard title="Choose a new password">
+        <SuccessBox>{ACCOUNT_MESSAGES.passwordChanged}</SuccessBox>
+        <Link to={ACCOUNT_PATHS.logIn} className={buttonClass('primary', 'w-full text-base sm:text-sm')}>
+          Log in
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Choose a new password" intro="Pick a password you do not use on any other site.">
+      {error && <ErrorBox id={errorId}>{error.message}</ErrorBox>}
+      <form method="post" noValidate onSubmit={(event) => void submit(event)} aria-label="Choose a new password" className="space-y-4">
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${ACCOUNT_LIMITS.minPasswordLength} characters`}
+          {...field('password')}
+        />
+        <TextField label="Confirm new password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+        <button type="submit" disabled={busy} className={buttonClass('primary', 'w-full text-base sm:text-sm')}>
+          {state === 'changing' ? 'Changing...' : 'Change password'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,92 @@
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '@kakyere/contract/constants';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { signUpWithEmail } from '../api/auth-requests';
+import { authErrorMessage } from '../lib/auth-error-message';
+import { googleErrorMessage } from '../lib/google-error-message';
+import { useGoogleSignIn } from '../lib/use-google-sign-in';
+import { useLeaveWhenSignedIn } from '../lib/use-leave-when-signed-in';
+import { validateSignUp, type SignUpFields } from '../lib/validate-account-forms';
+import { AuthCard } from './auth-card';
+import { useAuth } from './auth-provider';
+import { ErrorBox } from './form-messages';
+import { GoogleButton, OrSeparator } from './google-button';
+import { TextField } from './text-field';
+
+/** /signup (spec "Sign-up screen"): Google, or name, e-mail and password; on success, the feed. */
+export function SignUpPage() {
+  useDocumentTitle('Sign up');
+  const { status, refresh } = useAuth();
+  useLeaveWhenSignedIn(status);
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const hydrated = useHydrated();
+  const errorId = useId();
+  const [error, setError] = useState<{ message: string; field?: keyof SignUpFields } | null>(() => {
+    const message = googleErrorMessage(new URLSearchParams(search), 'signUp');
+    return message ? { message } : null;
+  });
+  const [fields, setFields] = useState<SignUpFields>({ fullName: '', email: '', password: '', confirmPassword: '' });
+  const [submitting, setSubmitting] = useState(false);
+  const google = useGoogleSignIn(ACCOUNT_PATHS.signUp, (message) => setError({ message }));
+  const busy = !hydrated || submitting || google.redirecting;
+
+  const field = (name: keyof SignUpFields) => ({
+    name,
+    value: fields[name],
+    onChange: (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value })),
+    errorId: error?.field === name ? errorId : undefined,
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const problem = validateSignUp(fields);
+    if (problem) {
+      setError(problem);
+      (event.currentTarget.elements.namedItem(problem.field) as HTMLElement | null)?.focus();
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    const result = await signUpWithEmail({ name: fields.fullName.trim(), email: fields.email.trim(), password: fields.password });
+    if (!result.ok) {
+      setSubmitting(false);
+      setError({ message: authErrorMessage(result, ACCOUNT_MESSAGES.signUpFailed) });
+      return;
+    }
+    await refresh();
+    void navigate('/', { replace: true });
+  }
+
+  return (
+    <AuthCard
+      title="Create your account"
+      intro="Follow bills and industries, and hear when Parliament discusses them."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to={ACCOUNT_PATHS.logIn} className={buttonClass('link', 'font-semibold')}>
+            Log in
+          </Link>
+        </>
+      }
+    >
+      {error && <ErrorBox id={errorId}>{error.message}</ErrorBox>}
+      <GoogleButton disabled={busy} onClick={() => void google.start()} />
+      <OrSeparator>Or sign up with email</OrSeparator>
+      <form method="post" noValidate onSubmit={(event) => void submit(event)} aria-label="Sign up with email" className="space-y-4">
+        <TextField label="Full Name" autoComplete="name" maxLength={ACCOUNT_LIMITS.maxNameLength} {...field('fullName')} />
+        <TextField label="Email Address" type="email" autoComplete="email" inputMode="email" {...field('email')} />
+        <TextField label="Password" type="password" autoComplete="new-password" hint={`At least ${ACCOUNT_LIMITS.minPasswordLength} characters`} {...field('password')} />
+        <TextField label="Confirm Password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+        <button type="submit" disabled={busy} className={buttonClass('primary', 'w-full text-base sm:text-sm')}>
+          {submitting ? 'Creating Account...' : 'Create Account'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}
