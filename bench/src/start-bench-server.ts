@@ -9,9 +9,11 @@ import { loadConfig } from '../../apps/server/src/config.js';
  * Starts the real server on loopback with the seed plus `syntheticHansards` records.
  * Uses DATABASE_URL when set (PostgreSQL), otherwise a fresh PGlite folder.
  */
-export async function startBenchServer(options: { syntheticHansards: number; syntheticBills?: number; configure?: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void> }) {
+export async function startBenchServer(options: { syntheticHansards: number; syntheticBills?: number; port?: number; configure?: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void> }) {
+  // A known port makes the server's own origin known (PUBLIC_URL), which signing up needs.
+  const port = options.port ?? 0;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kakyere-bench-'));
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ...(port ? { PUBLIC_URL: `http://127.0.0.1:${port}` } : {}) });
   const database: DatabaseHandle = await openDatabase({ databaseUrl: config.database.url, dataDir, poolSize: 20 });
   await seedDatabase(database.db);
   await seedBills(database.db);
@@ -22,7 +24,7 @@ export async function startBenchServer(options: { syntheticHansards: number; syn
   }
   const app = await buildApp({ config, database });
   await options.configure?.(app);
-  const address = await app.serve({ port: 0, host: '127.0.0.1' });
+  const address = await app.serve({ port, host: '127.0.0.1' });
   return {
     url: address,
     engine: database.kind,

@@ -1,6 +1,7 @@
-// Lighthouse (mobile preset, Debian's Chromium) on /, /hansards, /bills and a bill, and the size of the JavaScript a
+// Lighthouse (mobile preset, Debian's Chromium) on /, /hansards, /bills and a bill (LIGHTHOUSE_PAGES: others, /profile signed in), and the size of the JavaScript a
 // first visit downloads. Needs a built web app (`npm run build`). See bench/README.md.
 import { readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -14,7 +15,13 @@ const initialScripts = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modul
 const initialCss = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+\.css)"/g)].map((m) => m[1]!);
 const gz = (files: string[]) => files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dist, f))).length, 0);
 
-const server = await startBenchServer({ syntheticHansards: 0 });
+const freePort = await new Promise<number>((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = probe.address() as AddressInfo;
+    probe.close(() => resolve(port));
+  });
+});
+const server = await startBenchServer({ syntheticHansards: 0, port: freePort });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -31,7 +38,22 @@ const METHODS = (process.env.LIGHTHOUSE_THROTTLING?.split(',') ?? ['simulate', '
 const SHOW_LONG_TASKS = process.env.LIGHTHOUSE_LONG_TASKS === '1';
 const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
 
+// /profile is a signed-in reader's page: it is measured with the session of an account made for it.
+async function signedInCookie(): Promise<string> {
+  const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ name: 'Lighthouse Reader', email: `lighthouse-${Date.now()}@example.org`, password: 'lighthouse' }),
+  });
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('kakyere_session='));
+  if (!cookie) throw new Error(`sign-up for /profile answered ${response.status} ${await response.text()}`);
+  return cookie.split(';')[0]!;
+}
+const SIGNED_IN_PAGES = new Set(['/profile']);
+let sessionCookie: string | null = null;
+
 async function measure(page: string, method: Method): Promise<Score> {
+  if (SIGNED_IN_PAGES.has(page)) sessionCookie ??= await signedInCookie();
   // A run now and then fails to record its trace (NO_NAVSTART); it is retried, not scored as 0.
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(`${server.url}${page}`, {
@@ -40,6 +62,7 @@ async function measure(page: string, method: Method): Promise<Score> {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
       throttlingMethod: method,
+      ...(SIGNED_IN_PAGES.has(page) && sessionCookie ? { extraHeaders: { Cookie: sessionCookie } } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
     const { categories, audits, runtimeError } = result.lhr;

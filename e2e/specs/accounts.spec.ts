@@ -64,8 +64,12 @@ test.describe('Sign up', () => {
     expect(mail.html).toContain('Confirm my e-mail address');
     await page.goto('/profile');
     await expect(page.getByText('Not Verified')).toBeVisible();
+    // Lost the first e-mail? The profile sends another.
+    await page.getByRole('button', { name: 'Send verification link' }).click();
+    await expect(page.getByText(ACCOUNT_MESSAGES.verificationSent)).toBeVisible();
+    const again = await readMail(email, 'Confirm your e-mail', 1);
 
-    await page.goto(linkIn(mail, '/api/auth/verify-email'));
+    await page.goto(linkIn(again, '/api/auth/verify-email'));
     await expect(page).toHaveURL('/verify-email');
     await expect(page.getByText(ACCOUNT_MESSAGES.emailVerified)).toBeVisible();
 
@@ -182,6 +186,18 @@ test.describe('Google sign-in', () => {
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await expect(page).toHaveURL(/\/signup\?error=access_denied/);
     await expect(errorBox(page)).toHaveText('The user cancelled the sign-in');
+  });
+
+  test('on a site without Google keys the button says so in the red box, never silently', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(failedResource(400));
+    // What a server without GOOGLE_CLIENT_ID answers (apps/server/test/accounts: 'Google sign-in when it is not configured').
+    await page.route('**/api/auth/sign-in/social', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: 'GOOGLE_NOT_CONFIGURED', message: ACCOUNT_MESSAGES.googleNotConfigured }) }),
+    );
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(errorBox(page)).toHaveText(ACCOUNT_MESSAGES.googleNotConfigured);
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
   });
 
   test('without the provider’s words the page says the spec’s fallback', async ({ page }) => {

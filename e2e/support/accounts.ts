@@ -9,9 +9,9 @@ export interface ReceivedMail {
   html: string;
 }
 
-/** The next e-mail the site sent to `to` over SMTP (waits for it to arrive). */
-export async function readMail(to: string, subject?: string): Promise<ReceivedMail> {
-  const query = new URLSearchParams({ to, ...(subject ? { subject } : {}) });
+/** The first (or `index`th, from 0) e-mail the site sent to `to` over SMTP (waits for it to arrive). */
+export async function readMail(to: string, subject?: string, index = 0): Promise<ReceivedMail> {
+  const query = new URLSearchParams({ to, index: String(index), ...(subject ? { subject } : {}) });
   const response = await fetch(`${controlUrl}/mail?${query}`);
   if (!response.ok) throw new Error(`no e-mail to ${to}: ${await response.text()}`);
   return (await response.json()) as ReceivedMail;

@@ -27,7 +27,8 @@ export async function startTestServices(controlPort: number): Promise<TestServic
       if (request.method === 'GET' && url.pathname === '/mail') {
         const to = url.searchParams.get('to') ?? '';
         const subject = url.searchParams.get('subject');
-        smtp.waitFor(to, { timeoutMs: 10_000, ...(subject ? { subject: new RegExp(subject) } : {}) }).then(
+        const index = Number(url.searchParams.get('index') ?? 0);
+        smtp.waitFor(to, { timeoutMs: 10_000, index, ...(subject ? { subject: new RegExp(subject) } : {}) }).then(
           (mail) => send(200, mail),
           (error: Error) => send(404, { error: error.message }),
         );

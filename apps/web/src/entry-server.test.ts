@@ -10,6 +10,8 @@ const data: PageDataSource = {
   billJourney: async () => null,
   billSections: async () => null,
   legalOpinion: async () => null,
+  profile: async (userId) =>
+    userId === 'u1' ? { fullName: 'ama Mensah', email: 'ama@example.com', organization: 'Ghana Cocoa Board', industry: 'Agriculture', emailVerified: true, createdAt: '2026-11-02T10:00:00.000Z' } : null,
 };
 
 const ama: SignedInUser = { uid: 'u1', displayName: 'ama Mensah', email: 'ama@example.com', photoURL: null, emailVerified: true };
@@ -67,5 +69,16 @@ describe('the account screens, rendered on the server', () => {
     expect((await page('/verify-email?error=invalid_token')).html).toContain('This verification link has expired');
     expect((await page('/reset-password?error=INVALID_TOKEN')).html).toContain('This password reset link has expired');
     expect((await page('/reset-password?token=abc')).html).toContain('Change password');
+  });
+});
+
+describe('the profile, rendered for its owner', () => {
+  it('arrives with the reader’s details in the HTML, not a loading state', async () => {
+    const { html, state } = await page('/profile', { user: ama });
+    expect(html).toContain('Ghana Cocoa Board');
+    expect(html).toContain('Agriculture');
+    expect(html).toContain('2 November 2026');
+    expect(html).not.toContain('Loading...');
+    expect(JSON.stringify(state)).toContain('"queryKey":["profile"]');
   });
 });

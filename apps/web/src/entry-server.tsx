@@ -25,7 +25,7 @@ export const render: RenderPage = async (url, data, viewer) => {
     throw new Error(`route answered ${context.status} without a redirect`);
   }
   const queryClient = createQueryClient();
-  await prefetchPageData(queryClient, url, data);
+  await prefetchPageData(queryClient, url, data, viewer?.user ?? null);
   // Who the page is for (from the session cookie): the header renders their avatar, or Log in, with
   // no flash, and the browser does not ask /api/me again. Without it the header waits for the browser.
   if (viewer) queryClient.setQueryData(viewerQueryKey, viewer.user);

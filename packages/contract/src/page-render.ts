@@ -3,7 +3,7 @@ import type { Bill, BillJourney } from './bills.js';
 import type { LegalOpinion } from './legal-opinions.js';
 import type { BillStatus, BillType } from './bill-stages.js';
 import type { HansardListItem } from './hansards.js';
-import type { SignedInUser } from './accounts.js';
+import type { Profile, SignedInUser } from './accounts.js';
 
 /**
  * What the server gives the web app's server renderer (apps/web/src/entry-server.tsx): the same
@@ -24,6 +24,8 @@ export interface PageDataSource {
   billSections(id: string): Promise<BillSections | null>;
   /** An opinion given on the bill (shown after the question form was posted); null when there is none. */
   legalOpinion(billId: string, opinionId: string): Promise<LegalOpinion | null>;
+  /** A signed-in reader's profile (GET /api/me/profile), for their own /profile page. */
+  profile(userId: string): Promise<Profile | null>;
 }
 
 export interface RenderedPage {

@@ -13,8 +13,8 @@ export interface LocalSmtpServer {
   /** smtp://user:pass@127.0.0.1:PORT, for SMTP_URL. */
   url: string;
   received: ReceivedMail[];
-  /** The next message to `address` (waits up to timeoutMs for it to arrive). */
-  waitFor(address: string, options?: { timeoutMs?: number; subject?: RegExp }): Promise<ReceivedMail>;
+  /** The first (or `index`th, from 0) message to `address` (waits up to timeoutMs for it to arrive). */
+  waitFor(address: string, options?: { timeoutMs?: number; subject?: RegExp; index?: number }): Promise<ReceivedMail>;
   /** Refuse the next `count` messages with a temporary failure (a mail server that is down). */
   refuseNext(count: number): void;
   close(): Promise<void>;
@@ -65,8 +65,8 @@ export async function startLocalSmtpServer(): Promise<LocalSmtpServer> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
 
-  const find = (address: string, subject?: RegExp) =>
-    received.find((m) => m.to.includes(address) && (!subject || subject.test(m.subject)));
+  const find = (address: string, subject: RegExp | undefined, index: number) =>
+    received.filter((m) => m.to.includes(address) && (!subject || subject.test(m.subject)))[index];
 
   return {
     url: `smtp://kakyere:test-password@127.0.0.1:${port}`,
@@ -74,10 +74,10 @@ export async function startLocalSmtpServer(): Promise<LocalSmtpServer> {
     refuseNext(count) {
       refusals = count;
     },
-    async waitFor(address, { timeoutMs = 10_000, subject } = {}) {
+    async waitFor(address, { timeoutMs = 10_000, subject, index = 0 } = {}) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const mail = find(address, subject);
+        const mail = find(address, subject, index);
         if (mail) return mail;
         if (Date.now() > deadline) throw new Error(`no e-mail to ${address} within ${timeoutMs} ms`);
         await new Promise<void>((resolve) => {

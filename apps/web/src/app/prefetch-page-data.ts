@@ -1,4 +1,6 @@
 import { LIMITS, type PageDataSource } from '@kakyere/contract/constants';
+import type { SignedInUser } from '@kakyere/contract';
+import { profileQueryKey } from '../features/accounts/api/query-keys';
 import type { QueryClient } from '@tanstack/react-query';
 import { billJourneyQueryKey, isValidBillId } from '../features/bills/api/get-bill-journey';
 import { billsQueryKey } from '../features/bills/api/get-bills';
@@ -12,8 +14,14 @@ import { billSectionsQueryKey, postedOpinionQueryKey } from '../features/legal-o
  * Fills the server's query cache with what the page at `url` shows first, under the keys the
  * browser's hooks use. Pages not listed here render their loading state and fetch in the browser.
  */
-export async function prefetchPageData(queryClient: QueryClient, url: URL, data: PageDataSource): Promise<void> {
+export async function prefetchPageData(queryClient: QueryClient, url: URL, data: PageDataSource, user: SignedInUser | null = null): Promise<void> {
   const path = url.pathname.replace(/\/+$/, '') || '/';
+  if (path === '/profile') {
+    // The reader's own profile, in their page (rendered for them alone, never cached).
+    const profile = user ? await data.profile(user.uid) : null;
+    if (profile) queryClient.setQueryData(profileQueryKey, profile);
+    return;
+  }
   if (path === '/') {
     queryClient.setQueryData(feedFirstPageQueryKey, await data.hansards(LIMITS.feedPageSize));
     return;

@@ -1,6 +1,7 @@
 import type { PageDataSource } from '@kakyere/contract';
 import type { Database } from '@kakyere/db';
 import { AppError } from '../../errors.js';
+import { selectProfile } from '../accounts/profile-repository.js';
 import { listBillSections } from '../bill-texts/list-bill-sections.js';
 import { getBillJourney } from '../bills/get-bill-journey.js';
 import { getLegalOpinion } from '../legal-opinions/ask-legal-question.js';
@@ -29,6 +30,7 @@ export function createPageDataSource(db: Database): PageDataSource {
       }
     },
     legalOpinion: (billId, opinionId) => getLegalOpinion(db, billId, opinionId),
+    profile: (userId) => selectProfile(db, userId),
     billJourney: async (id) => {
       try {
         return (await getBillJourney(db, id)).data;
