@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '@kakyere/contract/constants';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -7,6 +7,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { requestPasswordReset } from '../api/auth-requests';
 import { ACCOUNT_TEXTS } from '../lib/account-texts';
 import { authErrorMessage } from '../lib/auth-error-message';
+import { useAccountForm } from '../lib/use-account-form';
 import { validateEmail } from '../lib/validate-account-forms';
 import { AuthCard } from './auth-card';
 import { ErrorBox, SuccessBox } from './form-messages';
@@ -19,24 +20,17 @@ import { TextField } from './text-field';
 export function ForgotPasswordPage() {
   useDocumentTitle('Forgot password');
   const hydrated = useHydrated();
-  const errorId = useId();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<{ message: string; field?: 'email' } | null>(null);
+  const { fields, field, error, setError, errorId, beginSubmit } = useAccountForm({
+    fields: { email: '' },
+    validate: ({ email }) => validateEmail(email),
+  });
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const busy = !hydrated || state === 'sending';
 
   async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const problem = validateEmail(email);
-    if (problem) {
-      setError(problem);
-      (event.currentTarget.elements.namedItem('email') as HTMLElement | null)?.focus();
-      return;
-    }
-    setError(null);
+    if (!beginSubmit(event, busy)) return;
     setState('sending');
-    const result = await requestPasswordReset(email.trim());
+    const result = await requestPasswordReset(fields.email.trim());
     if (result.ok) {
       setState('sent');
       return;
@@ -63,16 +57,7 @@ export function ForgotPasswordPage() {
         <>
           {error && <ErrorBox id={errorId}>{error.message}</ErrorBox>}
           <form method="post" noValidate onSubmit={(event) => void submit(event)} aria-label="Ask for a reset link" className="space-y-4">
-            <TextField
-              label="Email Address"
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              errorId={error?.field ? errorId : undefined}
-            />
+            <TextField label="Email Address" type="email" autoComplete="email" inputMode="email" {...field('email')} />
             <button type="submit" disabled={busy} className={buttonClass('primary', 'w-full text-base sm:text-sm')}>
               {state === 'sending' ? 'Sending...' : 'Send reset link'}
             </button>

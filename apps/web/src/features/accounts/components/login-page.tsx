@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '@kakyere/contract/constants';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -7,9 +7,10 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { signInWithEmail } from '../api/auth-requests';
 import { authErrorMessage } from '../lib/auth-error-message';
 import { googleErrorMessage } from '../lib/google-error-message';
+import { useAccountForm } from '../lib/use-account-form';
 import { useGoogleSignIn } from '../lib/use-google-sign-in';
 import { useLeaveWhenSignedIn } from '../lib/use-leave-when-signed-in';
-import { validateLogin, type LoginFields } from '../lib/validate-account-forms';
+import { validateLogin } from '../lib/validate-account-forms';
 import { AuthCard } from './auth-card';
 import { useAuth } from './auth-provider';
 import { ErrorBox } from './form-messages';
@@ -24,35 +25,19 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const hydrated = useHydrated();
-  const errorId = useId();
-  // Back from a failed Google round trip: rendered by the server too.
-  const [error, setError] = useState<{ message: string; field?: keyof LoginFields } | null>(() => {
-    const message = googleErrorMessage(new URLSearchParams(search), 'signIn');
-    return message ? { message } : null;
+  const { fields, field, error, setError, errorId, beginSubmit } = useAccountForm({
+    fields: { email: '', password: '' },
+    validate: validateLogin,
+    // Back from a failed Google round trip: rendered by the server too.
+    initialError: () => googleErrorMessage(new URLSearchParams(search), 'signIn'),
   });
-  const [fields, setFields] = useState<LoginFields>({ email: '', password: '' });
   const [submitting, setSubmitting] = useState(false);
   const google = useGoogleSignIn(ACCOUNT_PATHS.logIn, (message) => setError({ message }));
   // Until the page is live the form would post nowhere useful; after, every button waits for a request.
   const busy = !hydrated || submitting || google.redirecting;
 
-  const field = (name: keyof LoginFields) => ({
-    name,
-    value: fields[name],
-    onChange: (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value })),
-    errorId: error?.field === name ? errorId : undefined,
-  });
-
   async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const problem = validateLogin(fields);
-    if (problem) {
-      setError(problem);
-      (event.currentTarget.elements.namedItem(problem.field) as HTMLElement | null)?.focus();
-      return;
-    }
-    setError(null);
+    if (!beginSubmit(event, busy)) return;
     setSubmitting(true);
     const result = await signInWithEmail({ email: fields.email.trim(), password: fields.password });
     if (!result.ok) {

@@ -1,5 +1,5 @@
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '@kakyere/contract/constants';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -7,12 +7,11 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { resetPassword } from '../api/auth-requests';
 import { ACCOUNT_TEXTS } from '../lib/account-texts';
 import { authErrorMessage } from '../lib/auth-error-message';
+import { useAccountForm } from '../lib/use-account-form';
 import { validateNewPassword } from '../lib/validate-account-forms';
 import { AuthCard } from './auth-card';
 import { ErrorBox, SuccessBox } from './form-messages';
 import { TextField } from './text-field';
-
-type Fields = { password: string; confirmPassword: string };
 
 /**
  * /reset-password?token=…: where the e-mailed link lands (or ?error=… when the link was refused).
@@ -23,31 +22,17 @@ export function ResetPasswordPage() {
   const search = new URLSearchParams(useLocation().search);
   const token = search.get('token') ?? '';
   const hydrated = useHydrated();
-  const errorId = useId();
-  const [fields, setFields] = useState<Fields>({ password: '', confirmPassword: '' });
-  const [error, setError] = useState<{ message: string; field?: keyof Fields } | null>(null);
+  const { fields, field, error, setError, errorId, beginSubmit } = useAccountForm({
+    fields: { password: '', confirmPassword: '' },
+    validate: ({ password, confirmPassword }) => validateNewPassword(password, confirmPassword),
+  });
   const [state, setState] = useState<'idle' | 'changing' | 'changed' | 'invalid'>(() =>
     search.has('error') || token === '' ? 'invalid' : 'idle',
   );
   const busy = !hydrated || state === 'changing';
 
-  const field = (name: keyof Fields) => ({
-    name,
-    value: fields[name],
-    onChange: (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value })),
-    errorId: error?.field === name ? errorId : undefined,
-  });
-
   async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const problem = validateNewPassword(fields.password, fields.confirmPassword);
-    if (problem) {
-      setError(problem);
-      (event.currentTarget.elements.namedItem(problem.field) as HTMLElement | null)?.focus();
-      return;
-    }
-    setError(null);
+    if (!beginSubmit(event, busy)) return;
     setState('changing');
     const result = await resetPassword(fields.password, token);
     if (result.ok) {

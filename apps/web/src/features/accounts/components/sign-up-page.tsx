@@ -1,5 +1,5 @@
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '@kakyere/contract/constants';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -7,9 +7,10 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { signUpWithEmail } from '../api/auth-requests';
 import { authErrorMessage } from '../lib/auth-error-message';
 import { googleErrorMessage } from '../lib/google-error-message';
+import { useAccountForm } from '../lib/use-account-form';
 import { useGoogleSignIn } from '../lib/use-google-sign-in';
 import { useLeaveWhenSignedIn } from '../lib/use-leave-when-signed-in';
-import { validateSignUp, type SignUpFields } from '../lib/validate-account-forms';
+import { validateSignUp } from '../lib/validate-account-forms';
 import { AuthCard } from './auth-card';
 import { useAuth } from './auth-provider';
 import { ErrorBox } from './form-messages';
@@ -24,33 +25,17 @@ export function SignUpPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const hydrated = useHydrated();
-  const errorId = useId();
-  const [error, setError] = useState<{ message: string; field?: keyof SignUpFields } | null>(() => {
-    const message = googleErrorMessage(new URLSearchParams(search), 'signUp');
-    return message ? { message } : null;
+  const { fields, field, error, setError, errorId, beginSubmit } = useAccountForm({
+    fields: { fullName: '', email: '', password: '', confirmPassword: '' },
+    validate: validateSignUp,
+    initialError: () => googleErrorMessage(new URLSearchParams(search), 'signUp'),
   });
-  const [fields, setFields] = useState<SignUpFields>({ fullName: '', email: '', password: '', confirmPassword: '' });
   const [submitting, setSubmitting] = useState(false);
   const google = useGoogleSignIn(ACCOUNT_PATHS.signUp, (message) => setError({ message }));
   const busy = !hydrated || submitting || google.redirecting;
 
-  const field = (name: keyof SignUpFields) => ({
-    name,
-    value: fields[name],
-    onChange: (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value })),
-    errorId: error?.field === name ? errorId : undefined,
-  });
-
   async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const problem = validateSignUp(fields);
-    if (problem) {
-      setError(problem);
-      (event.currentTarget.elements.namedItem(problem.field) as HTMLElement | null)?.focus();
-      return;
-    }
-    setError(null);
+    if (!beginSubmit(event, busy)) return;
     setSubmitting(true);
     const result = await signUpWithEmail({ name: fields.fullName.trim(), email: fields.email.trim(), password: fields.password });
     if (!result.ok) {
