@@ -1,27 +1,22 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hansards, makeSyntheticHansard, readSeedBills, seedBills, seedDatabase } from '@kakyere/db';
 import { eq } from 'drizzle-orm';
-import { repoRoot } from '../src/config.js';
 import { SESSION_COOKIE_NAME } from '../src/modules/pages/has-session-cookie.js';
+import { createShellDist } from './support/web-shell.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-// The web app's own index.html is the shell, so a change that loses the head markers fails here.
-const dist = mkdtempSync(path.join(tmpdir(), 'kakyere-shell-'));
-copyFileSync(path.join(repoRoot, 'apps/web/index.html'), path.join(dist, 'index.html'));
+const shell = createShellDist();
 const PUBLIC_URL = 'https://kakyere.example';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL });
+  t = await createTestApp({ WEB_DIST_DIR: shell.dir, PUBLIC_URL });
   await seedDatabase(t.database.db);
   await seedBills(t.database.db);
 });
 afterAll(async () => {
   await t.close();
-  rmSync(dist, { recursive: true, force: true });
+  shell.remove();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });

@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createShellDist } from '../support/web-shell.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { cookieHeader, cookiesFrom, postAuth, signUp, SITE_ORIGIN } from './inject-session.js';
 
+// Pages are served from the web app's index.html alone: these tests need no build.
+const shell = createShellDist();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ SEED_ON_START: 'false' });
+  t = await createTestApp({ SEED_ON_START: 'false', WEB_DIST_DIR: shell.dir });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  shell.remove();
+});
 
 const outboxFor = async (email: string) =>
   (await t.database.executeSql(`select kind, status, text_body, html_body, subject from mail_outbox where to_address = $1 order by created_at`, [email])).rows as {

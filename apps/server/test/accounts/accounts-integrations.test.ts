@@ -4,6 +4,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { startLocalOidcProvider, type LocalOidcProvider } from '../support/local-oidc-provider.js';
 import { linkIn, startLocalSmtpServer, type LocalSmtpServer } from '../support/local-smtp-server.js';
+import { createShellDist } from '../support/web-shell.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { cookieHeader, cookiesFrom, nextClientAddress, postAuth, signUp, SITE_ORIGIN } from './inject-session.js';
 
@@ -129,11 +130,16 @@ describe('rate limits on sign-in', () => {
 });
 
 describe('on an https site', () => {
+  // Pages are served from the web app's index.html alone: this needs no build.
+  const shell = createShellDist();
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ SEED_ON_START: 'false', PUBLIC_URL: 'https://kakyere.example' });
+    t = await createTestApp({ SEED_ON_START: 'false', PUBLIC_URL: 'https://kakyere.example', WEB_DIST_DIR: shell.dir });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    shell.remove();
+  });
 
   it('sets the session cookie Secure, with the __Secure- prefix, and renders pages for it alone', async () => {
     const response = await t.app.inject({
