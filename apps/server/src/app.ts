@@ -19,6 +19,7 @@ import { webAppPlugin } from './plugins/web-app.js';
 import { authRoutes } from './routes/auth.js';
 import { billRoutes } from './routes/bills.js';
 import { meRoutes } from './routes/me.js';
+import { notificationRoutes } from './routes/notifications.js';
 import { hansardRoutes } from './routes/hansards.js';
 import { legalOpinionRoutes } from './routes/legal-opinions.js';
 
@@ -66,6 +67,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(legalOpinionRoutes);
   await app.register(authRoutes);
   await app.register(meRoutes);
+  await app.register(notificationRoutes);
   await app.register(openApiRoute);
   await app.register(webAppPlugin);
   return app;

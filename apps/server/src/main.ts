@@ -4,14 +4,21 @@ import { openAppDatabase } from './open-app-database.js';
 import { startJobQueue } from './jobs/job-queue.js';
 import { registerIngestWorkers } from './jobs/register-ingest-workers.js';
 import { createIngestContext } from './modules/ingest/create-ingest-context.js';
+import { ALERT_JOBS } from './jobs/alert-jobs.js';
+import { registerJobWorkers } from './jobs/register-job-workers.js';
+import { startEventRelay } from './modules/events/start-event-relay.js';
 
 const config = loadConfig();
 const database = await openAppDatabase(config.database);
 const app = await buildApp({ config, database });
 const queue = config.jobs.enabled ? await startJobQueue(database, { supervise: true }) : null;
+let stopRelay: (() => Promise<void>) | null = null;
 if (queue) {
   const context = await createIngestContext({ ai: config.ai, db: database.db, queue, logger: app.log });
   await registerIngestWorkers(queue, context, { sourceUrl: config.jobs.ingestSourceUrl, sourceCron: config.jobs.ingestSourceCron });
+  await registerJobWorkers(queue, ALERT_JOBS, { db: database.db, mailer: app.mailer, publicUrl: config.server.publicUrl, secret: app.linkSecret, queue, log: app.log });
+  // Events written by any process, this one or the ingest CLI, go to the alert jobs from here.
+  stopRelay = startEventRelay(database.db, queue, app.log);
 }
 
 let closing = false;
@@ -19,10 +26,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     if (closing) return;
     closing = true;
-    // Finish in-flight requests, then close the database so PGlite flushes to disk.
-    void app
-      .close()
+    // Stop relaying and let running jobs finish (they use the mailer), then finish in-flight
+    // requests and the mail being sent, then close the database so PGlite flushes to disk.
+    void Promise.resolve(stopRelay?.())
       .then(() => queue?.stop({ graceful: true, wait: true, timeout: 10_000 }))
+      .then(() => app.close())
       .then(() => database.close())
       .finally(() => process.exit(0));
   });

@@ -8,3 +8,4 @@ export * from './bill-stages.js';
 export * from './page-render.js';
 export * from './legal-opinion-rules.js';
 export * from './account-rules.js';
+export * from './subscription-rules.js';

@@ -8,3 +8,4 @@ export * from './bills.js';
 export * from './bill-texts.js';
 export * from './legal-opinions.js';
 export * from './accounts.js';
+export * from './subscriptions.js';

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /*
  * Better Auth's tables. The property names are the field names Better Auth uses (its Drizzle adapter
@@ -109,6 +109,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /** Extra headers: an alert's stable Message-ID and its List-Unsubscribe pair (RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** pending → sent | logged (no SMTP configured) | failed (after the last attempt). */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

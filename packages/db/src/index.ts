@@ -13,3 +13,5 @@ export { billSearchTerms } from './bill-search-terms.js';
 export { makeSyntheticBill } from './bill-factory.js';
 export { authUsers, authSessions, authAccounts, authVerifications, authRateLimits, profiles, mailOutbox, appSecrets } from './schema.js';
 export type { ProfileRow, MailOutboxRow } from './schema.js';
+export { domainEvents, subscriptions, alertDeliveries, textOutbox } from './schema.js';
+export type { SubscriptionRow, DomainEventRow } from './schema.js';

@@ -291,3 +291,4 @@ export type BillSectionRow = typeof billSections.$inferSelect;
 export type NewBillSectionRow = typeof billSections.$inferInsert;
 
 export * from './accounts-schema.js';
+export * from './alerts-schema.js';

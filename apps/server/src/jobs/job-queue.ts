@@ -2,14 +2,12 @@ import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '@kakyere/db';
 
-/** Queue names: one place, so producers and workers cannot drift apart. */
+/** Ingestion's queue names (the alert jobs are declared with their payloads in alert-jobs.ts). */
 export const QUEUES = {
   /** Ingest one sitting from a file path or a URL. */
   ingestHansard: 'ingest-hansard',
   /** Read Parliament's listing and queue the sittings not yet ingested. */
   ingestSource: 'ingest-source',
-  /** Domain event: a Hansard went public. The alerts fan-out consumes it. */
-  hansardPublished: 'hansard-published',
 } as const;
 
 export type JobQueue = PgBoss;

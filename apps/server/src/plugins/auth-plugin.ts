@@ -10,6 +10,8 @@ import { toFetchHeaders } from '../modules/accounts/to-fetch-headers.js';
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    /** Signs the site's own e-mailed links (manage a subscription): the auth secret, shared by every replica. */
+    linkSecret: string;
     /** The signed-in user the request's session cookie belongs to; null without a valid session. */
     readViewer(request: FastifyRequest): Promise<SignedInUser | null>;
   }
@@ -21,6 +23,7 @@ export const authPlugin = fp(
     const secret = await ensureAuthSecret(app.db, app.config.auth.secret);
     const auth = createAuth({ config: app.config.auth, secret, db: app.db, mailer: app.mailer, log: app.log });
     app.decorate('auth', auth);
+    app.decorate('linkSecret', secret);
     app.decorate('readViewer', async (request: FastifyRequest) => {
       // Most visitors have no account: no cookie, no database read.
       if (!hasSessionCookie(request.headers.cookie)) return null;

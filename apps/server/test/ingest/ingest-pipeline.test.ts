@@ -49,8 +49,9 @@ afterAll(async () => {
 });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
-const publishedJobs = async (hansardId: string) =>
-  (await t.database.executeSql(`select id from pgboss.job where name = $1 and data->>'hansardId' = $2`, [QUEUES.hansardPublished, hansardId])).rows;
+// The 'hansard-published' events written with the sitting (the server relays them to the alerts).
+const publishedEvents = async (hansardId: string) =>
+  (await t.database.executeSql(`select id from domain_events where type = 'hansard-published' and payload->>'hansardId' = $1`, [hansardId])).rows;
 
 describe('ingesting an Official Report', () => {
   it('publishes the sitting in place of the editor-written seed record, with raw text, evidence and provenance', async () => {
@@ -90,7 +91,7 @@ describe('ingesting an Official Report', () => {
     const { created } = await ingestHansard({ kind: 'file', path: special }, context);
     expect(created).toBe(false);
     expect((await t.database.db.select({ id: hansards.id }).from(hansards)).length).toBe(countBefore);
-    expect(await publishedJobs('2011-08-24')).toHaveLength(1);
+    expect(await publishedEvents('2011-08-24')).toHaveLength(1);
   });
 
   it('keeps the PDF it was given and serves it at /api/hansards/{id}/pdf', async () => {
@@ -167,6 +168,6 @@ describe('the ingestion job', () => {
     expect(state).toBe('completed');
     const body = HansardDetailResponseSchema.parse((await get('/api/hansards/2012-02-02')).json());
     expect(body.data.hansard.bills_discussed).toContain('Data Protection Bill, 2010');
-    expect(await publishedJobs('2012-02-02')).toHaveLength(1);
+    expect(await publishedEvents('2012-02-02')).toHaveLength(1);
   });
 });

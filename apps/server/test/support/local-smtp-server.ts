@@ -7,6 +7,9 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  messageId: string;
+  /** Header names lower-cased, as received. */
+  headers: Record<string, string>;
 }
 
 export interface LocalSmtpServer {
@@ -55,6 +58,8 @@ export async function startLocalSmtpServer(): Promise<LocalSmtpServer> {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: mail.html ?? '',
+            messageId: mail.messageId ?? '',
+            headers: Object.fromEntries(mail.headers.map((h) => [h.key.toLowerCase(), h.value])),
           });
           for (const wake of waiters) wake();
           callback();

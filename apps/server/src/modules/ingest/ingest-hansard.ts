@@ -1,18 +1,18 @@
 import path from 'node:path';
 import type { Hansard } from '@kakyere/contract';
 import type { Database } from '@kakyere/db';
-import { QUEUES, jobIdFor, type JobQueue } from '../../jobs/job-queue.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import { buildHansardRecord, toHansardJson, type IngestDeps, type IngestInput } from './build-hansard-record.js';
 import { downloadHansard } from './parliament-gh-source.js';
 import { readInput, readInputBytes } from './read-input-file.js';
-import { isPublished, markPublished, storeHansard } from './store-hansard.js';
+import { storeHansard } from './store-hansard.js';
 
 /** What to ingest: a file on this machine, or a document on the web. */
 export type IngestTarget = { kind: 'file'; path: string } | { kind: 'url'; url: string };
 
 export interface IngestContext extends IngestDeps {
   db: Database;
-  /** Where the 'hansard published' event goes; null in a dry run. */
+  /** The job queue, when ingesting inside the server; null in the CLI and in a dry run. */
   queue: JobQueue | null;
   dryRun: boolean;
 }
@@ -33,8 +33,8 @@ export async function ingestHansard(target: IngestTarget, context: IngestContext
     const now = new Date().toISOString();
     return { hansard: toHansardJson(record, { createdAt: now, updatedAt: now }), created: null };
   }
+  // Stored with its 'hansard-published' event (the running server relays it to the alerts).
   const stored = await storeHansard(context.db, record);
-  if (context.queue) await publishHansard(context.db, context.queue, stored.id);
   const timestamps = { createdAt: new Date(stored.createdAt).toISOString(), updatedAt: new Date(stored.updatedAt).toISOString() };
   return { hansard: toHansardJson(record, timestamps), created: stored.created };
 }
@@ -49,13 +49,3 @@ async function readTarget(target: IngestTarget): Promise<IngestInput> {
   return { ...input, filename, documentUrl: target.url, source: target.url };
 }
 
-/**
- * Sends the 'hansard published' event once per sitting. The event is sent before the sitting is
- * marked, and its job id is derived from the sitting, so a crash in between re-sends the same job
- * (which pg-boss ignores) rather than losing the event.
- */
-export async function publishHansard(db: Database, queue: JobQueue, id: string): Promise<void> {
-  if (await isPublished(db, id)) return;
-  await queue.send(QUEUES.hansardPublished, { hansardId: id }, { id: jobIdFor(`${QUEUES.hansardPublished}:${id}`) });
-  await markPublished(db, id);
-}

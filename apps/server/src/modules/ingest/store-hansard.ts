@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { hansardDocuments, hansards, type Database } from '@kakyere/db';
+import { recordEvent } from '../events/record-event.js';
 import type { HansardRecord } from './build-hansard-record.js';
 
 export interface StoredHansard {
@@ -13,6 +14,8 @@ export interface StoredHansard {
 /**
  * Stores a sitting and its PDF in one transaction, keyed by sitting date: ingesting the same sitting
  * again replaces the record (and keeps its creation time and publication mark) instead of duplicating it.
+ * The first time a sitting is stored it is marked published and its 'hansard-published' event is
+ * written in the same transaction: the event exists exactly when the sitting does.
  */
 export async function storeHansard(db: Database, record: HansardRecord): Promise<StoredHansard> {
   return db.transaction(async (tx) => {
@@ -34,24 +37,13 @@ export async function storeHansard(db: Database, record: HansardRecord): Promise
         .values({ hansardId: stored!.id, ...record.document })
         .onConflictDoUpdate({ target: hansardDocuments.hansardId, set: record.document });
     }
+    const [published] = await tx
+      .update(hansards)
+      .set({ publishedAt: sql`now()` })
+      .where(sql`${hansards.id} = ${stored!.id} and ${hansards.publishedAt} is null`)
+      .returning({ id: hansards.id });
+    if (published) await recordEvent(tx, { type: 'hansard-published', payload: { hansardId: published.id } }, `hansard-published:${published.id}`);
     return stored!;
   });
 }
 
-/**
- * Marks a sitting as published and says whether this call did it: true exactly once per sitting,
- * so the 'hansard published' event goes out once however often the sitting is re-ingested.
- */
-export async function markPublished(db: Database, id: string): Promise<boolean> {
-  const rows = await db
-    .update(hansards)
-    .set({ publishedAt: sql`now()` })
-    .where(sql`${hansards.id} = ${id} and ${hansards.publishedAt} is null`)
-    .returning({ id: hansards.id });
-  return rows.length > 0;
-}
-
-export async function isPublished(db: Database, id: string): Promise<boolean> {
-  const [row] = await db.select({ at: hansards.publishedAt }).from(hansards).where(eq(hansards.id, id));
-  return row?.at != null;
-}

@@ -3,7 +3,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@kakyere/db';
 import type { MailConfig } from '../../config.js';
 import type { Mailer, MailMessage, MailStatus } from './mail-message.js';
-import { claimPendingMail, insertOutboxMail, markMailResult } from './mail-outbox-repository.js';
+import type { MailOutboxRow } from '@kakyere/db';
+import { claimPendingMail, insertOutboxMail, markMailResult, selectOutboxMail } from './mail-outbox-repository.js';
+
+const toMessage = (row: MailOutboxRow) => ({
+  to: row.toAddress,
+  subject: row.subject,
+  text: row.textBody,
+  html: row.htmlBody,
+  kind: row.kind,
+  ...(row.headers ? { headers: row.headers } : {}),
+});
 
 /** After this many failed attempts a message stays 'failed' for an operator to look at. */
 const MAX_ATTEMPTS = 5;
@@ -17,14 +27,15 @@ const MAX_ATTEMPTS = 5;
 export function createMailer({ config, db, log }: { config: MailConfig; db: Database; log: FastifyBaseLogger }): Mailer {
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl + (config.smtpUrl.includes('?') ? '&' : '?') + 'pool=true') : null;
 
-  async function deliver(id: string, message: Pick<MailMessage, 'to' | 'subject' | 'text' | 'html' | 'kind' | 'link'>): Promise<MailStatus> {
+  async function deliver(id: string, message: Omit<MailMessage, 'link'> & { link?: string | undefined }): Promise<MailStatus> {
     if (!transport) {
       await markMailResult(db, id, { status: 'logged' });
       log.info({ mailId: id, kind: message.kind, to: message.to, link: message.link }, `e-mail kept in the outbox (no SMTP_URL): ${message.subject}${message.link ? ` → ${message.link}` : ''}`);
       return 'logged';
     }
     try {
-      await transport.sendMail({ from: config.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const { 'Message-ID': messageId, ...headers } = message.headers ?? {};
+      await transport.sendMail({ from: config.from, to: message.to, subject: message.subject, text: message.text, html: message.html, headers, ...(messageId ? { messageId } : {}) });
       await markMailResult(db, id, { status: 'sent' });
       return 'sent';
     } catch (error) {
@@ -38,14 +49,23 @@ export function createMailer({ config, db, log }: { config: MailConfig; db: Data
   // Deliveries under way: the sender does not wait for the mail server (a slow one must not slow
   // a sign-up, nor let its timing tell whether an address has an account); closing waits for them.
   const inFlight = new Set<Promise<unknown>>();
+  const startDelivery = (id: string, message: Omit<MailMessage, 'link'> & { link?: string | undefined }) => {
+    const delivery = deliver(id, message).catch((error: unknown) => log.error({ err: error, mailId: id }, 'e-mail delivery failed'));
+    inFlight.add(delivery);
+    void delivery.finally(() => inFlight.delete(delivery));
+  };
 
   return {
     async send(message) {
       const id = await insertOutboxMail(db, message);
-      const delivery = deliver(id, message).catch((error: unknown) => log.error({ err: error, mailId: id }, 'e-mail delivery failed'));
-      inFlight.add(delivery);
-      void delivery.finally(() => inFlight.delete(delivery));
+      startDelivery(id, message);
       return { id };
+    },
+    enqueue: (executor, message) => insertOutboxMail(executor, message),
+    async deliver(id) {
+      const row = await selectOutboxMail(db, id);
+      if (!row || row.status !== 'pending') return;
+      startDelivery(id, toMessage(row));
     },
     async flush() {
       await Promise.all([...inFlight]);
@@ -53,7 +73,7 @@ export function createMailer({ config, db, log }: { config: MailConfig; db: Data
     async retryPending() {
       let sent = 0;
       for (const row of await claimPendingMail(db, 20)) {
-        if ((await deliver(row.id, { to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody, kind: row.kind })) === 'sent') sent += 1;
+        if ((await deliver(row.id, toMessage(row))) === 'sent') sent += 1;
       }
       return sent;
     },

@@ -1,11 +1,16 @@
 import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
 import { mailOutbox, type Database, type MailOutboxRow } from '@kakyere/db';
-import type { MailMessage, MailStatus } from './mail-message.js';
+import type { MailExecutor, MailMessage, MailStatus } from './mail-message.js';
 
-export async function insertOutboxMail(db: Database, message: MailMessage): Promise<string> {
+export async function selectOutboxMail(db: Database, id: string): Promise<MailOutboxRow | undefined> {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row;
+}
+
+export async function insertOutboxMail(db: MailExecutor, message: MailMessage): Promise<string> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ kind: message.kind, toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html, attempts: 1 })
+    .values({ kind: message.kind, toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html, headers: message.headers ?? null, attempts: 1 })
     .returning({ id: mailOutbox.id });
   return row!.id;
 }

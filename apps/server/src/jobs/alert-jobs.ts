@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { defineJob } from './define-job.js';
+
+/** A Hansard went public (relayed from the events outbox): record the alerts it causes. */
+export const hansardPublishedJob = defineJob({
+  name: 'hansard-published',
+  payload: z.object({ hansardId: z.string().min(1), eventId: z.number().int().positive() }),
+  retry: { limit: 5, delaySeconds: 10, backoff: true },
+  load: async () => {
+    const { fanOutEvent } = await import('./handlers/fan-out-event.js');
+    return (payload, context) => fanOutEvent('hansard-published', payload, context);
+  },
+});
+
+/** Send one recorded alert; transient failures are retried with backoff. */
+export const alertDeliveryJob = defineJob({
+  name: 'alert-delivery',
+  payload: z.object({ deliveryId: z.uuid() }),
+  retry: { limit: 8, delaySeconds: 30, backoff: true },
+  load: async () => (await import('./handlers/send-delivery.js')).sendDelivery,
+});
+
+export const ALERT_JOBS = [hansardPublishedJob, alertDeliveryJob] as const;

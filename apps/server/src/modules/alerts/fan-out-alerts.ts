@@ -1,0 +1,43 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { alertDeliveries, hansards, type Database } from '@kakyere/db';
+
+/** What an event is about, and the industries it touches (what subscriptions match on). */
+export async function industriesOfEvent(db: Database, type: string, payload: Record<string, unknown>): Promise<string[]> {
+  if (type === 'hansard-published' && typeof payload.hansardId === 'string') {
+    const [row] = await db.select({ industries: hansards.affectedIndustries }).from(hansards).where(eq(hansards.id, payload.hansardId));
+    return row?.industries ?? [];
+  }
+  return [];
+}
+
+/**
+ * Records one delivery per (subscription, event, channel) for every active subscription whose
+ * industries meet the event's, in one statement; the unique key makes a repeat (a retried job, a
+ * second server) add nothing. SMS and WhatsApp only to confirmed numbers; daily digests are not
+ * sent here. Returns every delivery of the event still waiting to be sent, so a fan-out that died
+ * after recording and before queueing is completed by its retry.
+ */
+export async function recordDeliveries(db: Database, eventId: number, industries: string[]): Promise<string[]> {
+  if (industries.length > 0) {
+    await db.execute(sql`
+      insert into alert_deliveries (subscription_id, event_id, channel)
+      select s.id, ${eventId}, c.channel
+      from subscriptions s
+      cross join lateral (values
+        ('email', s.email_enabled),
+        ('sms', s.sms_enabled and s.phone_confirmed_at is not null),
+        ('whatsapp', s.whatsapp_enabled and s.phone_confirmed_at is not null)
+      ) as c(channel, wanted)
+      where c.wanted and s.unsubscribed_at is null and s.frequency = 'immediate'
+        and s.industries && array[${sql.join(
+          industries.map((industry) => sql`${industry}`),
+          sql`, `,
+        )}]::text[]
+      on conflict (subscription_id, event_id, channel) do nothing`);
+  }
+  const pending = await db
+    .select({ id: alertDeliveries.id })
+    .from(alertDeliveries)
+    .where(and(eq(alertDeliveries.eventId, eventId), eq(alertDeliveries.status, 'pending')));
+  return pending.map((row) => row.id);
+}

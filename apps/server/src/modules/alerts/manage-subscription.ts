@@ -1,0 +1,70 @@
+import { SUBSCRIBE_MESSAGES, checkSubscribeRequest, type AlertFrequency, type SubscribeInput, type Subscription } from '@kakyere/contract';
+import { badRequest, notFound } from '../../errors.js';
+import { renderManageLinkEmail } from './subscription-emails.js';
+import { manageLink, readConfirmChangesToken, readManageToken } from './subscription-links.js';
+import {
+  selectSubscriptionByEmail,
+  selectSubscriptionById,
+  toSubscription,
+  unsubscribeByToken,
+  updateSubscriptionChoices,
+  type SubscriptionChoices,
+} from './subscription-repository.js';
+import type { AlertDeps } from './subscribe.js';
+
+const invalidLink = () => badRequest(SUBSCRIBE_MESSAGES.manageLinkInvalid);
+
+/** The subscription a manage link is for; a bad or expired link is a 400 the page explains. */
+async function subscriptionOfManageToken(deps: AlertDeps, token: string) {
+  const id = readManageToken(deps.secret, token);
+  const row = id ? await selectSubscriptionById(deps.db, id) : undefined;
+  if (!row) throw invalidLink();
+  return row;
+}
+
+export async function readManagedSubscription(deps: AlertDeps, token: string): Promise<Subscription> {
+  return toSubscription(await subscriptionOfManageToken(deps, token));
+}
+
+/** The manage page's save: the subscribe form's rules (its order and words), plus how often. */
+export async function saveManagedSubscription(deps: AlertDeps, token: string, input: Omit<SubscribeInput, 'email' | 'name'> & { frequency: AlertFrequency }): Promise<Subscription> {
+  const row = await subscriptionOfManageToken(deps, token);
+  const checked = checkSubscribeRequest({ ...input, email: row.email });
+  if (!checked.ok) throw badRequest(checked.message);
+  const saved = await updateSubscriptionChoices(deps.db, row.id, { industries: checked.value.industries, channels: checked.value.channels, phone: checked.value.phone, frequency: input.frequency });
+  return toSubscription(saved!);
+}
+
+export async function stopManagedSubscription(deps: AlertDeps, token: string): Promise<Subscription> {
+  const row = await subscriptionOfManageToken(deps, token);
+  return toSubscription((await unsubscribeByToken(deps.db, row.unsubscribeToken))!);
+}
+
+/** The one-click unsubscribe of every alert (and of RFC 8058 mail clients). */
+export async function unsubscribe(deps: AlertDeps, token: string): Promise<void> {
+  if (!(await unsubscribeByToken(deps.db, token))) throw notFound(SUBSCRIBE_MESSAGES.unsubscribeLinkInvalid);
+}
+
+/** E-mails a fresh manage link if the address has a subscription; says the same either way. */
+export async function sendManageLink(deps: AlertDeps, email: string): Promise<void> {
+  const row = await selectSubscriptionByEmail(deps.db, email);
+  if (row) await deps.mailer.send(renderManageLinkEmail(row, manageLink(deps.publicUrl, deps.secret, row.id)));
+}
+
+async function readConfirmation(deps: AlertDeps, token: string): Promise<{ row: NonNullable<Awaited<ReturnType<typeof selectSubscriptionById>>>; choices: SubscriptionChoices }> {
+  const read = readConfirmChangesToken(deps.secret, token);
+  const row = read ? await selectSubscriptionById(deps.db, read.subscriptionId) : undefined;
+  if (!read || !row) throw invalidLink();
+  return { row, choices: read.choices };
+}
+
+/** What a confirmation link would change, for its page to show before the person applies it. */
+export async function previewChanges(deps: AlertDeps, token: string) {
+  const { row, choices } = await readConfirmation(deps, token);
+  return { current: toSubscription(row), proposed: { industries: choices.industries, channels: choices.channels, phone: choices.phone } };
+}
+
+export async function applyChanges(deps: AlertDeps, token: string): Promise<Subscription> {
+  const { row, choices } = await readConfirmation(deps, token);
+  return toSubscription((await updateSubscriptionChoices(deps.db, row.id, choices))!);
+}

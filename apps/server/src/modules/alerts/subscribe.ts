@@ -1,0 +1,30 @@
+import type { CheckedSubscription } from '@kakyere/contract';
+import type { Database } from '@kakyere/db';
+import type { Mailer } from '../mail/mail-message.js';
+import { confirmChangesLink, manageLink, unsubscribeLink } from './subscription-links.js';
+import { renderConfirmChangesEmail, renderWelcomeEmail } from './subscription-emails.js';
+import { insertSubscription } from './subscription-repository.js';
+
+export interface AlertDeps {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  /** Signs manage and confirmation links. */
+  secret: string;
+}
+
+/**
+ * Subscribes an address. A new address is subscribed at once and welcomed by e-mail. An address that
+ * already has a subscription changes nothing now (anyone can type anyone's address): its owner is
+ * e-mailed a link that applies the new choices. The caller answers both the same way.
+ */
+export async function subscribe(deps: AlertDeps, checked: CheckedSubscription, origin: { userId: string | null; consentSource: string }): Promise<{ created: boolean }> {
+  const { row, created } = await insertSubscription(deps.db, checked, origin);
+  if (created) {
+    await deps.mailer.send(renderWelcomeEmail(row, { manage: manageLink(deps.publicUrl, deps.secret, row.id), unsubscribe: unsubscribeLink(deps.publicUrl, row) }));
+  } else {
+    const choices = { industries: checked.industries, channels: checked.channels, phone: checked.phone };
+    await deps.mailer.send(renderConfirmChangesEmail(row, choices, confirmChangesLink(deps.publicUrl, deps.secret, row.id, choices)));
+  }
+  return { created };
+}

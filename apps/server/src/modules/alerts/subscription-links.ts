@@ -1,0 +1,40 @@
+import { SUBSCRIBE_LIMITS } from '@kakyere/contract';
+import type { SubscriptionRow } from '@kakyere/db';
+import { readToken, signToken } from './signed-token.js';
+import type { SubscriptionChoices } from './subscription-repository.js';
+
+/** The pages e-mailed links land on. */
+export const SUBSCRIPTION_PATHS = { manage: '/subscribe/manage', confirm: '/subscribe/confirm', unsubscribe: '/unsubscribe' } as const;
+
+const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+
+/** A manage link: signed, expiring (it offers to send a fresh one), for one subscription. */
+export function manageLink(publicUrl: string, secret: string, subscriptionId: string): string {
+  const token = signToken(secret, 'manage', { sid: subscriptionId }, hoursFromNow(SUBSCRIBE_LIMITS.manageLinkHours));
+  return `${publicUrl}${SUBSCRIPTION_PATHS.manage}?token=${encodeURIComponent(token)}`;
+}
+
+export function readManageToken(secret: string, token: string): string | null {
+  const data = readToken<{ sid?: unknown }>(secret, 'manage', token);
+  return typeof data?.sid === 'string' ? data.sid : null;
+}
+
+/** A link that applies choices someone asked for with an address that already has a subscription. */
+export function confirmChangesLink(publicUrl: string, secret: string, subscriptionId: string, choices: SubscriptionChoices): string {
+  const token = signToken(secret, 'apply', { sid: subscriptionId, c: choices }, hoursFromNow(SUBSCRIBE_LIMITS.manageLinkHours));
+  return `${publicUrl}${SUBSCRIPTION_PATHS.confirm}?token=${encodeURIComponent(token)}`;
+}
+
+export function readConfirmChangesToken(secret: string, token: string): { subscriptionId: string; choices: SubscriptionChoices } | null {
+  const data = readToken<{ sid?: unknown; c?: unknown }>(secret, 'apply', token);
+  if (typeof data?.sid !== 'string' || typeof data.c !== 'object' || data.c === null) return null;
+  return { subscriptionId: data.sid, choices: data.c as SubscriptionChoices };
+}
+
+/** The one-click unsubscribe page of a subscription (its token never expires). */
+export const unsubscribeLink = (publicUrl: string, row: Pick<SubscriptionRow, 'unsubscribeToken'>) =>
+  `${publicUrl}${SUBSCRIPTION_PATHS.unsubscribe}?token=${encodeURIComponent(row.unsubscribeToken)}`;
+
+/** Where mail providers POST a one-click unsubscribe (RFC 8058). */
+export const oneClickUnsubscribeUrl = (publicUrl: string, row: Pick<SubscriptionRow, 'unsubscribeToken'>) =>
+  `${publicUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(row.unsubscribeToken)}`;

@@ -1,0 +1,34 @@
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { domainEvents, type Database } from '@kakyere/db';
+
+/** Where relayed events go: the job queue, as a job named for the event's type. */
+export interface EventSink {
+  /** Must ignore a second send with the same id (pg-boss does), so a relay that dies half-way is safe to repeat. */
+  send(type: string, payload: Record<string, unknown> & { eventId: number }, jobId: string): Promise<void>;
+}
+
+/** How long a relay may take over its claimed events before another relay may take them. */
+const CLAIM_SECONDS = 60;
+
+/**
+ * Hands events not yet relayed to the sink, oldest first, and marks them relayed. A relay first
+ * claims a batch for a minute (other relays skip claimed rows), sends, then marks: two server
+ * processes never relay one event at once, and a relay that dies after claiming leaves its events
+ * to the next after the minute, sent again under the same job id, which the queue ignores.
+ * No transaction is held while sending (on PGlite it would hold the only connection the queue uses).
+ */
+export async function relayEvents(db: Database, sink: EventSink, jobIdFor: (key: string) => string, batch = 100): Promise<number> {
+  const claimable = and(isNull(domainEvents.relayedAt), or(isNull(domainEvents.claimedUntil), lt(domainEvents.claimedUntil, sql`now()`)));
+  const ids = db.select({ id: domainEvents.id }).from(domainEvents).where(claimable).orderBy(asc(domainEvents.id)).limit(batch).for('update', { skipLocked: true });
+  const claimed = await db
+    .update(domainEvents)
+    .set({ claimedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})` })
+    .where(and(inArray(domainEvents.id, ids), claimable))
+    .returning();
+  claimed.sort((a, b) => a.id - b.id);
+  for (const event of claimed) {
+    await sink.send(event.type, { ...event.payload, eventId: event.id }, jobIdFor(event.dedupeKey));
+    await db.update(domainEvents).set({ relayedAt: sql`now()` }).where(eq(domainEvents.id, event.id));
+  }
+  return claimed.length;
+}

@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '@kakyere/db';
+import { jobIdFor, type JobQueue } from '../../jobs/job-queue.js';
+import { relayEvents } from './relay-events.js';
+
+/** How often the server looks for events written by any process (the ingest CLI included). */
+const RELAY_EVERY_MS = 2_000;
+
+/**
+ * Relays the events outbox to the job queue: at once (events written while the server was stopped
+ * go out when it starts), then every two seconds. Returns a function that stops it.
+ */
+export function startEventRelay(db: Database, queue: JobQueue, log: FastifyBaseLogger): () => Promise<void> {
+  const sink = { send: async (type: string, payload: Record<string, unknown>, id: string) => void (await queue.send(type, payload, { id })) };
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    running = running
+      .then(async () => {
+        while ((await relayEvents(db, sink, jobIdFor)) > 0) {
+          // Drain a backlog in batches.
+        }
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'relaying domain events failed; will try again'));
+  };
+  tick();
+  const timer = setInterval(tick, RELAY_EVERY_MS).unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeSyntheticHansard } from '@kakyere/db';
+import { ALERT_JOBS } from '../../src/jobs/alert-jobs.js';
+import { jobIdFor, startJobQueue, type JobQueue } from '../../src/jobs/job-queue.js';
+import { registerJobWorkers } from '../../src/jobs/register-job-workers.js';
+import { recordDeliveries, industriesOfEvent } from '../../src/modules/alerts/fan-out-alerts.js';
+import { sendAlertDelivery } from '../../src/modules/alerts/send-alert.js';
+import type { AlertDeps } from '../../src/modules/alerts/subscribe.js';
+import { relayEvents } from '../../src/modules/events/relay-events.js';
+import { startEventRelay } from '../../src/modules/events/start-event-relay.js';
+import { storeHansard } from '../../src/modules/ingest/store-hansard.js';
+import { nextClientAddress } from '../accounts/inject-session.js';
+import { startLocalSmtpServer, type LocalSmtpServer } from '../support/local-smtp-server.js';
+import { createTestApp, type TestApp } from '../test-app.js';
+
+let smtp: LocalSmtpServer;
+let t: TestApp;
+let deps: AlertDeps;
+beforeAll(async () => {
+  smtp = await startLocalSmtpServer();
+  t = await createTestApp({ SEED_ON_START: 'false', SMTP_URL: smtp.url, PUBLIC_URL: 'https://kakyere.example' });
+  deps = { db: t.database.db, mailer: t.app.mailer, publicUrl: 'https://kakyere.example', secret: t.app.linkSecret };
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const subscribe = async (email: string, industries: string[], extra: object = {}) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/notifications/subscribe',
+    payload: { email, industries, notificationPreferences: { email: true, sms: false, whatsapp: false }, ...extra },
+    remoteAddress: nextClientAddress(),
+  });
+  expect(res.statusCode).toBe(201);
+};
+
+let sittings = 0;
+/** Stores a new sitting as ingestion does; returns its id and the event written with it. */
+async function publishSitting(industries: string[], title = 'Minister answers questions on cocoa prices') {
+  sittings += 1;
+  const row = { ...makeSyntheticHansard(900 + sittings), title, affectedIndustries: industries };
+  const stored = await storeHansard(t.database.db, { row, document: null });
+  const events = await t.database.executeSql(`select id from domain_events where type = 'hansard-published' and payload->>'hansardId' = $1`, [stored.id]);
+  return { hansardId: stored.id, eventIds: events.rows.map((r: { id: string | number }) => Number(r.id)) };
+}
+
+describe('the events outbox', () => {
+  it('writes exactly one hansard-published event with the sitting, however often it is stored', async () => {
+    const { hansardId, eventIds } = await publishSitting(['Agriculture']);
+    expect(eventIds).toHaveLength(1);
+    const row = { ...makeSyntheticHansard(900 + sittings), affectedIndustries: ['Agriculture'] };
+    await storeHansard(t.database.db, { row, document: null });
+    const again = await t.database.executeSql(`select count(*)::int as n from domain_events where payload->>'hansardId' = $1`, [hansardId]);
+    expect(again.rows[0].n).toBe(1);
+  });
+
+  it('relays each event once, even when two relays run at once, and again under the same job id after a crash', async () => {
+    await publishSitting(['Energy']);
+    const sent: string[] = [];
+    const sink = { send: async (_type: string, _payload: object, id: string) => void sent.push(id) };
+    const [a, b] = await Promise.all([relayEvents(t.database.db, sink, jobIdFor), relayEvents(t.database.db, sink, jobIdFor)]);
+    expect(a + b).toBeGreaterThan(0);
+    expect(new Set(sent).size).toBe(sent.length);
+    expect(await relayEvents(t.database.db, sink, jobIdFor)).toBe(0);
+    // A relay that died after claiming: its claim runs out and the event goes again, same job id.
+    const { eventIds } = await publishSitting(['Energy']);
+    await t.database.executeSql(`update domain_events set claimed_until = now() - interval '1 second' where id = $1`, [eventIds[0]]);
+    const before = sent.length;
+    await relayEvents(t.database.db, sink, jobIdFor);
+    expect(sent.length).toBe(before + 1);
+  });
+});
+
+describe('fan-out and sending', () => {
+  it('records one delivery per matching subscription and channel, and a second fan-out adds none', async () => {
+    await subscribe('farmer@example.org', ['Agriculture', 'Trade']);
+    await subscribe('miner@example.org', ['Mining']);
+    await subscribe('sms-only@example.org', ['Agriculture'], { notificationPreferences: { email: false, sms: true, whatsapp: false }, phone: '0241234567' });
+    const { hansardId, eventIds } = await publishSitting(['Agriculture', 'Finance']);
+    const industries = await industriesOfEvent(t.database.db, 'hansard-published', { hansardId });
+    const first = await recordDeliveries(t.database.db, eventIds[0]!, industries);
+    const second = await recordDeliveries(t.database.db, eventIds[0]!, industries);
+    // The farmer by e-mail; the SMS subscriber's number is not confirmed yet, the miner does not match.
+    expect(first).toHaveLength(1);
+    expect(second).toEqual(first);
+    const rows = await t.database.executeSql(`select count(*)::int as n from alert_deliveries where event_id = $1`, [eventIds[0]]);
+    expect(rows.rows[0].n).toBe(1);
+  });
+
+  it('sends each delivery exactly once, with the item link, why it matched, a stable Message-ID and one-click unsubscribe headers', async () => {
+    await subscribe('once@example.org', ['Housing']);
+    const { hansardId, eventIds } = await publishSitting(['Housing'], 'Rent Bill debated: “Kakyerɛ” tenants’ rights');
+    const [deliveryId] = await recordDeliveries(t.database.db, eventIds[0]!, ['Housing']);
+    const outcomes = await Promise.all([sendAlertDelivery(deps, deliveryId!), sendAlertDelivery(deps, deliveryId!), sendAlertDelivery(deps, deliveryId!)]);
+    expect(outcomes.filter((o) => o === 'sent')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 'already-sent')).toHaveLength(2);
+    const mail = await smtp.waitFor('once@example.org', { subject: /Rent Bill/ });
+    await t.app.mailer.flush();
+    expect(smtp.received.filter((m) => m.to.includes('once@example.org') && /Rent Bill/.test(m.subject))).toHaveLength(1);
+    expect(mail.text).toContain(`https://kakyere.example/hansards/${hansardId}`);
+    expect(mail.text).toContain('because you follow Housing');
+    // As the mail reader receives it.
+    expect(mail.messageId).toBe(`<alert-${deliveryId}@kakyere.example>`);
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    const oneClick = new URL(mail.headers['list-unsubscribe']!.slice(1, -1));
+    expect(oneClick.pathname).toBe('/api/notifications/unsubscribe');
+    // The header's link works: the subscriber is out, and a later alert is cancelled, not sent.
+    const stop = await t.app.inject({ method: 'POST', url: oneClick.pathname + oneClick.search, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    expect(stop.statusCode).toBe(200);
+    const later = await publishSitting(['Housing']);
+    const pending = await recordDeliveries(t.database.db, later.eventIds[0]!, ['Housing']);
+    expect(pending).toEqual([]);
+  });
+
+  it('cancels, never sends, a delivery whose subscriber stopped after it was recorded', async () => {
+    await subscribe('changed-mind@example.org', ['Tourism']);
+    const { eventIds } = await publishSitting(['Tourism']);
+    const [deliveryId] = await recordDeliveries(t.database.db, eventIds[0]!, ['Tourism']);
+    await t.database.executeSql(`update subscriptions set unsubscribed_at = now() where email = 'changed-mind@example.org'`);
+    expect(await sendAlertDelivery(deps, deliveryId!)).toBe('cancelled');
+  });
+});
+
+describe('through the job queue, as the server runs it', () => {
+  let queue: JobQueue;
+  let stopRelay: () => Promise<void>;
+  beforeAll(async () => {
+    queue = await startJobQueue(t.database);
+    await registerJobWorkers(queue, ALERT_JOBS, { ...deps, queue, log: t.app.log });
+    stopRelay = startEventRelay(t.database.db, queue, t.app.log);
+  });
+  afterAll(async () => {
+    await stopRelay();
+    await queue.stop({ graceful: false, wait: true });
+  });
+
+  it('a published sitting reaches a matching subscriber’s inbox once', async () => {
+    await subscribe('queued@example.org', ['Sports']);
+    const { hansardId } = await publishSitting(['Sports'], 'Sports Bill read a first time');
+    const mail = await smtp.waitFor('queued@example.org', { subject: /Sports Bill/, timeoutMs: 30_000 });
+    expect(mail.text).toContain(`/hansards/${hansardId}`);
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(smtp.received.filter((m) => m.to.includes('queued@example.org') && /Sports Bill/.test(m.subject))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { authUsers } from './accounts-schema.js';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+
+/**
+ * Domain events, written in the same transaction as the change they describe, so an event exists
+ * exactly when its change does; the server relays each to the job queue once (`relayed_at`).
+ */
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** 'hansard-published', 'bill-created', 'bill-stage-changed', 'bill-status-changed'. */
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** One event per fact: writing the same fact twice adds nothing. */
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    /** A relay working on it until then; after, another may take it (the first died). */
+    claimedUntil: at('claimed_until'),
+    relayedAt: at('relayed_at'),
+  },
+  (t) => [index('domain_events_unrelayed_idx').on(t.id).where(sql`${t.relayedAt} is null`)],
+);
+
+/** One person's alert subscription, one per e-mail address (spec §2 Subscribe, §3 payload). */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased. */
+    email: text('email').notNull().unique(),
+    name: text('name'),
+    industries: text('industries').array().notNull(),
+    emailEnabled: boolean('email_enabled').notNull(),
+    smsEnabled: boolean('sms_enabled').notNull(),
+    whatsappEnabled: boolean('whatsapp_enabled').notNull(),
+    /** E.164; needed for SMS and WhatsApp, which go out only once it is confirmed. */
+    phone: text('phone'),
+    phoneConfirmedAt: at('phone_confirmed_at'),
+    /** 'immediate' or 'daily' (a digest at 07:00 Accra time). */
+    frequency: text('frequency').notNull().default('immediate'),
+    /** The account it belongs to, when a signed-in reader subscribed. */
+    userId: text('user_id').references(() => authUsers.id, { onDelete: 'set null' }),
+    /** When and where the person agreed to be sent alerts. */
+    consentAt: at('consent_at').notNull().defaultNow(),
+    consentSource: text('consent_source').notNull(),
+    /** Single-purpose and never expiring: the one-click unsubscribe link of every alert. */
+    unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+    unsubscribedAt: at('unsubscribed_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('subscriptions_industries_idx').using('gin', t.industries), index('subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * One alert to send: a (subscription, event, channel) recorded once under its unique key, so nothing
+ * is ever sent twice, and kept with how its sending went.
+ */
+export const alertDeliveries = pgTable(
+  'alert_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => domainEvents.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    /** pending → sent | failed (permanent: a bounced address, an invalid number). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    sentAt: at('sent_at'),
+  },
+  (t) => [uniqueIndex('alert_deliveries_once').on(t.subscriptionId, t.eventId, t.channel), index('alert_deliveries_pending_idx').on(t.status, t.createdAt)],
+);
+
+/** SMS and WhatsApp messages: the delivery when no provider is configured, and the record when one is. */
+export const textOutbox = pgTable(
+  'text_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel').notNull(),
+    toNumber: text('to_number').notNull(),
+    body: text('body').notNull(),
+    status: text('status').notNull().default('pending'),
+    providerMessageId: text('provider_message_id'),
+    lastError: text('last_error'),
+    meta: jsonb('meta').$type<Record<string, unknown>>(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    sentAt: at('sent_at'),
+  },
+  (t) => [index('text_outbox_status_idx').on(t.status, t.createdAt)],
+);
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type DomainEventRow = typeof domainEvents.$inferSelect;
