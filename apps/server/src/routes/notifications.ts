@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ConfirmChangesResponseSchema,
-  ErrorResponseSchema,
   ManageSubscriptionRequestSchema,
   MessageErrorResponseSchema,
   MySubscriptionResponseSchema,
@@ -128,7 +127,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/me/subscription',
-    { schema: { summary: 'The alert subscription linked to the signed-in account, or null (also null when signed out)', response: { 200: MySubscriptionResponseSchema, 500: ErrorResponseSchema } } },
+    { schema: { summary: 'The alert subscription linked to the signed-in account, or null (also null when signed out)', response: { 200: MySubscriptionResponseSchema, ...errorResponses() } } },
     async (request) => {
       const viewer = await app.readViewer(request);
       const row = viewer ? await selectSubscriptionByUser(app.db, viewer.uid) : undefined;
