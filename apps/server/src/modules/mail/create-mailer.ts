@@ -6,7 +6,10 @@ import type { Mailer, MailMessage, MailStatus } from './mail-message.js';
 import type { MailOutboxRow } from '@kakyere/db';
 import { claimPendingMail, insertOutboxMail, markMailResult, selectOutboxMail } from './mail-outbox-repository.js';
 
+// A message read back from the outbox. Its link, for the log line, is the first of its text part:
+// every e-mail the site writes puts its button's link before any other (render-email.ts).
 const toMessage = (row: MailOutboxRow) => ({
+  link: row.textBody.match(/https?:\/\/\S+/)?.[0],
   to: row.toAddress,
   subject: row.subject,
   text: row.textBody,
