@@ -74,6 +74,13 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/u/:token',
+    { schema: { hide: true, params: z.object({ token: z.string().min(1).max(100) }) } },
+    // The short stop link of an SMS: the unsubscribe page, which asks before it unsubscribes.
+    async (request, reply) => reply.redirect(`/unsubscribe?token=${encodeURIComponent(request.params.token)}`, 303),
+  );
+
+  app.get(
     '/api/notifications/manage',
     { schema: { summary: 'The subscription a manage link is for (400 when the link is bad or expired)', querystring: SubscriptionTokenSchema, response: { 200: SubscriptionResponseSchema, ...errorResponses(400) } } },
     async (request) => ({ success: true as const, data: await readManagedSubscription(deps, request.query.token) }),

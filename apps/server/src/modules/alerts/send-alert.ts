@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { alertDeliveries, domainEvents, hansards, subscriptions, textOutbox, type Database } from '@kakyere/db';
 import { formatSittingDate } from './format-sitting-date.js';
 import type { AlertDeps } from './subscribe.js';
-import { manageLink, oneClickUnsubscribeUrl, unsubscribeLink } from './subscription-links.js';
+import { manageLink, oneClickUnsubscribeUrl, shortUnsubscribeLink, unsubscribeLink } from './subscription-links.js';
 import { renderAlertEmail, renderAlertText, type AlertItem } from './render-alert.js';
 
 export type SendOutcome = 'sent' | 'already-sent' | 'cancelled' | 'gone';
@@ -64,7 +64,7 @@ export async function sendAlertDelivery(deps: AlertDeps, deliveryId: string): Pr
         await tx.insert(textOutbox).values({
           channel: delivery.channel,
           toNumber: subscription.phone ?? '',
-          body: renderAlertText(item, { item: item.link, stop: links.unsubscribe }),
+          body: renderAlertText(item, { item: item.link, stop: shortUnsubscribeLink(publicUrl, subscription) }),
           meta: { deliveryId },
         });
       }

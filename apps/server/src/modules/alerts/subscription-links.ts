@@ -38,3 +38,6 @@ export const unsubscribeLink = (publicUrl: string, row: Pick<SubscriptionRow, 'u
 /** Where mail providers POST a one-click unsubscribe (RFC 8058). */
 export const oneClickUnsubscribeUrl = (publicUrl: string, row: Pick<SubscriptionRow, 'unsubscribeToken'>) =>
   `${publicUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(row.unsubscribeToken)}`;
+
+/** The unsubscribe page by its shortest address, for SMS and WhatsApp where every character counts. */
+export const shortUnsubscribeLink = (publicUrl: string, row: Pick<SubscriptionRow, 'unsubscribeToken'>) => `${publicUrl}/u/${row.unsubscribeToken}`;
