@@ -1,5 +1,6 @@
 import type { PageDataSource, SignedInUser } from '@kakyere/contract';
-import { describe, expect, it } from 'vitest';
+import { INDUSTRIES, SUBSCRIBE_MESSAGES } from '@kakyere/contract/constants';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from './entry-server';
 
 // Pages with nothing in them: these tests are about who the page is rendered for.
@@ -80,5 +81,62 @@ describe('the profile, rendered for its owner', () => {
     expect(html).toContain('2 November 2026');
     expect(html).not.toContain('Loading...');
     expect(JSON.stringify(state)).toContain('"queryKey":["profile"]');
+  });
+});
+
+describe('the alert pages, rendered on the server', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const main = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  const checked = (html: string, value: string) => {
+    const input = (html.match(/<input[^>]*>/g) ?? []).find((tag) => tag.includes(`value="${value}"`));
+    if (!input) throw new Error(`no input with value ${value}`);
+    return input.includes('checked=""');
+  };
+
+  it("renders /subscribe as spec §2 describes it, at its defaults", async () => {
+    const { html } = await page('/subscribe', { user: null });
+    const form = main(html);
+    expect(form).toMatch(/<h1[^>]*>Subscribe to <span[^>]*>Kakyerɛ<\/span><\/h1>/);
+    expect(form).toMatch(/<form[^>]*novalidate=""/i);
+    expect(form).toMatch(/<input[^>]*type="email"[^>]*required=""/);
+    expect(form).toContain('(optional)');
+    expect(form).toMatch(/<fieldset[^>]*><legend[^>]*>Industries<\/legend>/);
+    for (const industry of INDUSTRIES) expect(form).toContain(`value="${industry}"`);
+    expect(form).toContain('Selected: 0 of 20');
+    expect(form).toContain('>Select All</button>');
+    // Spec §5's defaults: e-mail on, SMS and WhatsApp off, no industries, no phone field.
+    expect(checked(form, 'email')).toBe(true);
+    expect(checked(form, 'sms')).toBe(false);
+    expect(checked(form, 'whatsapp')).toBe(false);
+    expect(INDUSTRIES.some((industry) => checked(form, industry))).toBe(false);
+    expect(form).not.toContain('type="tel"');
+    expect(form).toContain('used only to send you Hansard notifications. We never share them, and you can unsubscribe at any time.');
+    expect(form).toMatch(/<button type="submit"[^>]*>Subscribe<\/button>/);
+    expect(form).not.toContain('role="alert"');
+    expect(form).toContain('href="/subscribe/manage"');
+  });
+
+  it('renders the link pages without calling the API: the manage page’s e-mail form, the unsubscribe question', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const manage = main((await page('/subscribe/manage')).html);
+    expect(manage).toContain('Manage your alerts');
+    expect(manage).toContain('E-mail me a link');
+    const managed = main((await page('/subscribe/manage?token=abc')).html);
+    expect(managed).toContain('Loading your alert settings...');
+    // Opening an unsubscribe link stops nothing (mail scanners open links): a person presses the button.
+    const unsubscribe = main((await page('/unsubscribe?token=abc')).html);
+    expect(unsubscribe).toContain('Stop all Kakyerɛ alerts to this address?');
+    expect(unsubscribe).toMatch(/<button type="button"[^>]*>Unsubscribe<\/button>/);
+    expect(main((await page('/unsubscribe')).html)).toContain(SUBSCRIBE_MESSAGES.unsubscribeLinkInvalid);
+    expect(main((await page('/subscribe/confirm')).html)).toContain(SUBSCRIBE_MESSAGES.manageLinkInvalid);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('keeps the profile’s Subscriptions section as the spec words it', async () => {
+    const { html } = await page('/profile', { user: ama });
+    expect(html).toContain('Manage your hansard alert subscriptions (coming soon)');
+    expect(html).toMatch(/<button type="button" disabled=""[^>]*>Configure Alerts \(Coming Soon\)<\/button>/);
+    expect(html).toContain('Looking for your alerts...');
   });
 });

@@ -4,10 +4,6 @@ import { HomeRoute } from './routes/home-route';
 import { RouteError } from './routes/route-error';
 import { AppShell } from './shell/app-shell';
 
-const comingSoon: RouteObject['lazy'] = async () => ({
-  Component: (await import('./routes/coming-soon-page')).ComingSoonPage,
-});
-
 /** Every other screen is its own chunk, loaded when it is first visited. */
 export const routes: RouteObject[] = [
   {
@@ -46,7 +42,20 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'subscribe',
-        lazy: comingSoon,
+        lazy: async () => ({ Component: (await import('../features/alerts/components/subscribe-page')).SubscribePage }),
+      },
+      // Where the e-mailed links land: change or stop alerts, apply choices asked for again, unsubscribe.
+      {
+        path: 'subscribe/manage',
+        lazy: async () => ({ Component: (await import('../features/alerts/components/manage-page')).ManagePage }),
+      },
+      {
+        path: 'subscribe/confirm',
+        lazy: async () => ({ Component: (await import('../features/alerts/components/confirm-page')).ConfirmPage }),
+      },
+      {
+        path: 'unsubscribe',
+        lazy: async () => ({ Component: (await import('../features/alerts/components/unsubscribe-page')).UnsubscribePage }),
       },
       // The bar calls this screen Alerts, so that is the address people guess and type.
       { path: 'alerts', loader: () => redirect('/subscribe') },
@@ -61,7 +70,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'profile',
-        lazy: async () => ({ Component: (await import('../features/accounts/components/profile-page')).ProfilePage }),
+        lazy: async () => ({ Component: (await import('./routes/profile-route')).ProfileRoute }),
       },
       {
         path: 'forgot-password',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, classifyAnswer, failureOf, getJson, isNotFound, patchJson, postJson, shouldRetry } from './api-client';
+import { ApiRequestError, classifyAnswer, deleteJson, failureOf, getJson, isNotFound, patchJson, postForMessage, postJson, putJson, shouldRetry } from './api-client';
 
 describe('classifyAnswer', () => {
   it('passes a success envelope', () => {
@@ -23,6 +23,13 @@ describe('classifyAnswer', () => {
     expect(classifyAnswer(200, { data: [] })).toBe('unexpected');
     expect(classifyAnswer(200, { success: true })).toBe('unexpected');
     expect(classifyAnswer(502, { success: true, data: 1 })).toBe('unexpected');
+  });
+
+  it('passes a message-only success where the route answers with one, and only there', () => {
+    expect(classifyAnswer(201, { success: true, message: 'Subscribed' }, 'message')).toBeNull();
+    expect(classifyAnswer(201, { success: true, message: 'Subscribed' })).toBe('unexpected');
+    expect(classifyAnswer(200, { success: true, data: {} }, 'message')).toBe('unexpected');
+    expect(classifyAnswer(400, { success: false, message: 'Email is required' }, 'message')).toBe('refused');
   });
 });
 
@@ -56,6 +63,28 @@ describe('requestJson', () => {
     const error = await patchJson('/api/me/profile', { organization: '' }).catch((e: unknown) => e);
     expect(fetch).toHaveBeenCalledWith('/api/me/profile', expect.objectContaining({ method: 'PATCH', body: '{"organization":""}' }));
     expect(error).toMatchObject({ failure: 'refused', status: 401, serverMessage: 'Please sign in to see your profile.' });
+  });
+
+  it('sends PUT and DELETE, a DELETE without a body', async () => {
+    const fetch = vi.fn(async () => new Response('{"success":true,"data":{}}', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    await putJson('/api/notifications/manage', { token: 't' });
+    await deleteJson('/api/notifications/manage?token=t');
+    const [put, del] = fetch.mock.calls as unknown as [string, RequestInit][];
+    expect(put![1]).toMatchObject({ method: 'PUT', body: '{"token":"t"}' });
+    expect(del![1]).toMatchObject({ method: 'DELETE', body: undefined });
+    expect(del![1].headers).not.toHaveProperty('content-type');
+  });
+
+  it('reads a message-only answer, and keeps a failure worded `message` as the server text', async () => {
+    answer(201, '{"success":true,"message":"Subscription successful!"}');
+    expect(await postForMessage('/api/notifications/subscribe', {})).toEqual({ success: true, message: 'Subscription successful!' });
+    answer(429, '{"success":false,"message":"Too many requests."}');
+    expect(await postForMessage('/api/notifications/subscribe', {}).catch((e: unknown) => e)).toMatchObject({
+      failure: 'refused',
+      status: 429,
+      serverMessage: 'Too many requests.',
+    });
   });
 
   it('classifies no answer, an unreadable one and a 404', async () => {

@@ -16,7 +16,9 @@ export function renderWelcomeEmail(row: SubscriptionRow, links: { manage: string
     `You will hear from us when Parliament publishes a Hansard or moves a bill touching: ${row.industries.join(', ')}.`,
     `Alerts will come by ${describeChannels(channels)}.`,
   ];
-  if ((row.smsEnabled || row.whatsappEnabled) && row.phone) paragraphs.push(`SMS and WhatsApp alerts start once you confirm the number ${row.phone} from your settings page.`);
+  if ((row.smsEnabled || row.whatsappEnabled) && row.phone) {
+    paragraphs.push(`SMS and WhatsApp alerts to ${row.phone} start once the number has been confirmed; we will write to you when it can be.`);
+  }
   const { text, html } = renderEmail({
     subject,
     greeting: greeting(row.name),

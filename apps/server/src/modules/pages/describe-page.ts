@@ -17,6 +17,8 @@ export interface PageDescription {
   /** The page's own address, without tracking or UI state: the canonical URL and og:url. */
   path: string;
   type: 'website' | 'article';
+  /** Pages reached by a personal link (a token in the address): never indexed. */
+  private?: boolean;
 }
 
 const page = (title: string | null, description: string, path: string, type: PageDescription['type'] = 'website'): PageDescription => ({
@@ -53,6 +55,9 @@ const STATIC_PAGES: Record<string, PageDescription> = {
   '/forgot-password': page('Forgot password', SITE_DESCRIPTION, '/forgot-password'),
   '/reset-password': page('Choose a new password', SITE_DESCRIPTION, '/reset-password'),
   '/verify-email': page('Verify your email', SITE_DESCRIPTION, '/verify-email'),
+  '/subscribe/manage': { ...page('Manage your alerts', SITE_DESCRIPTION, '/subscribe/manage'), private: true },
+  '/subscribe/confirm': { ...page('Confirm your alert choices', SITE_DESCRIPTION, '/subscribe/confirm'), private: true },
+  '/unsubscribe': { ...page('Unsubscribe', SITE_DESCRIPTION, '/unsubscribe'), private: true },
 };
 
 /** At most `max` characters, cut at a word, for a description a preview shows in full. */

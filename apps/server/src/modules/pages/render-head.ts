@@ -21,7 +21,7 @@ export function renderHead(page: PageDescription, publicUrl: string): string {
   const tags = [
     `<title>${escapeHtml(page.title)}</title>`,
     meta('name', 'description', page.description),
-    ...(page.status === 404 ? [meta('name', 'robots', 'noindex')] : [`<link rel="canonical" href="${escapeHtml(absolute(page.path))}" />`]),
+    ...(page.status === 404 || page.private ? [meta('name', 'robots', 'noindex')] : [`<link rel="canonical" href="${escapeHtml(absolute(page.path))}" />`]),
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:type', page.type),
     meta('property', 'og:title', page.title),

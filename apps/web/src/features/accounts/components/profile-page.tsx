@@ -21,10 +21,18 @@ import { ProfileEditForm } from './profile-edit-form';
 type Busy = 'saving' | 'sending' | 'leaving' | null;
 type Message = { kind: 'error' | 'notice'; text: string } | null;
 
+interface ProfilePageProps {
+  /**
+   * Under the spec's Subscriptions text: the alerts linked to the account (another feature's, so
+   * the route composes it in; features do not import each other).
+   */
+  subscriptions?: (userId: string) => ReactNode;
+}
+
 /** /profile (spec "Profile screen"): signed-in readers only; others are sent to /login. */
-export function ProfilePage() {
+export function ProfilePage({ subscriptions }: ProfilePageProps = {}) {
   useDocumentTitle('Your profile');
-  const { status, refresh, signOut } = useAuth();
+  const { status, user, refresh, signOut } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const profile = useProfile(status === 'signedIn');
@@ -197,6 +205,7 @@ export function ProfilePage() {
           <button type="button" disabled className={buttonClass('secondary', 'mt-4 w-full sm:w-auto')}>
             Configure Alerts (Coming Soon)
           </button>
+          {subscriptions && user && <div className="mt-5 border-t border-slate-100 pt-5">{subscriptions(user.uid)}</div>}
         </section>
       </>
     );

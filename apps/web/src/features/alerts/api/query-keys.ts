@@ -1,0 +1,14 @@
+/** The subscription a manage link is for (GET /api/notifications/manage). */
+export const managedSubscriptionQueryKey = (token: string) => ['alerts', 'managed', token] as const;
+
+/** What a confirmation link would change (GET /api/notifications/confirm). */
+export const proposedChangesQueryKey = (token: string) => ['alerts', 'proposed', token] as const;
+
+/**
+ * The subscription linked to a signed-in account. Keyed by the account, so another person's
+ * alerts never show after signing in as someone else in the same tab.
+ */
+export const mySubscriptionQueryKey = (userId: string) => ['alerts', 'mine', userId] as const;
+
+/** Every cached answer about someone's alerts: stale after any change made from these pages. */
+export const alertsQueryKey = ['alerts'] as const;

@@ -1,0 +1,118 @@
+import { MESSAGES, SUBSCRIBE_MESSAGES } from '@kakyere/contract/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { Spinner } from '../../../components/ui/spinner';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { alertsQueryKey } from '../api/query-keys';
+import { applyProposedChanges } from '../api/subscription-requests';
+import { useProposedChanges } from '../api/use-subscription-queries';
+import { alertErrorMessage, isInvalidLink } from '../lib/alert-error-message';
+import { ALERT_PATHS } from '../lib/alert-paths';
+import { ALERT_TEXTS } from '../lib/alert-texts';
+import { useLinkToken } from '../lib/use-link-token';
+import { ErrorBox, NoticeBox, SuccessBox } from './alert-messages';
+import { AlertsFrame } from './alerts-frame';
+import { SubscriptionSummary } from './subscription-summary';
+
+type ApplyState = { status: 'idle' | 'applying' | 'applied' } | { status: 'failed'; message: string };
+
+/**
+ * /subscribe/confirm?token=…: someone subscribed again with an address that already has alerts, and
+ * its owner was e-mailed this link. Nothing changes until they look at the choices and apply them.
+ */
+export function ConfirmPage() {
+  useDocumentTitle('Confirm your alert choices');
+  const token = useLinkToken();
+  const changes = useProposedChanges(token);
+  const queryClient = useQueryClient();
+  const hydrated = useHydrated();
+  const [state, setState] = useState<ApplyState>({ status: 'idle' });
+
+  async function apply() {
+    if (!hydrated || state.status === 'applying') return;
+    setState({ status: 'applying' });
+    try {
+      await applyProposedChanges(token);
+      setState({ status: 'applied' });
+      void queryClient.invalidateQueries({ queryKey: alertsQueryKey });
+    } catch (error) {
+      setState({ status: 'failed', message: isInvalidLink(error) ? SUBSCRIBE_MESSAGES.manageLinkInvalid : alertErrorMessage(error, ALERT_TEXTS.applyFailed) });
+    }
+  }
+
+  const invalid = (
+    <>
+      <ErrorBox className="mb-5">{SUBSCRIBE_MESSAGES.manageLinkInvalid}</ErrorBox>
+      <Link to={ALERT_PATHS.manage} className={buttonClass('primary')}>
+        E-mail me a fresh link
+      </Link>
+    </>
+  );
+
+  let content;
+  if (!token) {
+    content = invalid;
+  } else if (changes.isPending) {
+    content = <Spinner label="Loading the changes..." className="py-12" />;
+  } else if (changes.isError) {
+    content = isInvalidLink(changes.error) ? (
+      invalid
+    ) : (
+      <>
+        <ErrorBox className="mb-5">{alertErrorMessage(changes.error, MESSAGES.internalError)}</ErrorBox>
+        <button type="button" onClick={() => void changes.refetch()} className={buttonClass('primary')}>
+          Try again
+        </button>
+      </>
+    );
+  } else if (state.status === 'applied') {
+    content = (
+      <>
+        <SuccessBox className="mb-5">{SUBSCRIBE_MESSAGES.changesApplied}</SuccessBox>
+        <Link to="/" className={buttonClass('primary')}>
+          Read the latest proceedings
+        </Link>
+      </>
+    );
+  } else {
+    const { current, proposed } = changes.data;
+    content = (
+      <>
+        <p className="text-slate-700">
+          Someone asked to change the alerts sent to{' '}
+          <strong className="font-semibold [overflow-wrap:anywhere] text-slate-900">{current.email}</strong>. If it was you, check the new
+          choices and apply them. If not, ignore this page: nothing changes.
+        </p>
+        <div className="mt-6 grid gap-4 md:grid-cols-2">
+          <section aria-labelledby="confirm-now" className="rounded-xl border border-slate-200 p-4">
+            <h2 id="confirm-now" className="text-base font-semibold text-slate-900">
+              Your alerts now
+            </h2>
+            <SubscriptionSummary label="Your alerts now" choices={current} />
+          </section>
+          <section aria-labelledby="confirm-new" className="rounded-xl border border-brand-200 bg-brand-50/40 p-4">
+            <h2 id="confirm-new" className="text-base font-semibold text-slate-900">
+              After the change
+            </h2>
+            <SubscriptionSummary label="After the change" choices={{ ...proposed, frequency: current.frequency }} />
+          </section>
+        </div>
+        {!current.active && <NoticeBox className="mt-4">Your alerts are stopped now. Applying these changes turns them back on.</NoticeBox>}
+        {state.status === 'failed' && <ErrorBox className="mt-4">{state.message}</ErrorBox>}
+        <button
+          type="button"
+          disabled={!hydrated || state.status === 'applying'}
+          onClick={() => void apply()}
+          className={buttonClass('primary', 'mt-6 w-full text-base sm:w-auto sm:text-sm')}
+        >
+          {state.status === 'applying' ? 'Applying...' : 'Apply these changes'}
+        </button>
+      </>
+    );
+  }
+
+  return <AlertsFrame title="Confirm your alert choices">{content}</AlertsFrame>;
+}

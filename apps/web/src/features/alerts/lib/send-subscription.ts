@@ -1,0 +1,25 @@
+import { SUBSCRIBE_MESSAGES, type CheckedSubscription } from '@kakyere/contract/constants';
+import { subscribeErrorMessage } from './alert-error-message';
+import { fieldOfMessage, initialSubscribeFields, subscribeBody, type SubscribeBody, type SubscribeField, type SubscribeFields } from './subscribe-fields';
+import type { FormMessage } from './use-form-message';
+
+export interface SubscribeOutcome {
+  /** The form's next fields: spec §5's defaults after a success; absent (kept as typed) after a failure. */
+  fields?: SubscribeFields;
+  message: FormMessage<SubscribeField>;
+}
+
+/**
+ * Sends checked choices and says what the form shows next: after a success the spec's text and
+ * the defaults again (spec §5); after a failure the server's message, else the spec's fallback (§8),
+ * beside the field it is about when it is one of the form's own checks.
+ */
+export async function sendSubscription(value: CheckedSubscription, send: (body: SubscribeBody) => Promise<unknown>): Promise<SubscribeOutcome> {
+  try {
+    await send(subscribeBody(value));
+    return { fields: initialSubscribeFields(), message: { kind: 'success', text: SUBSCRIBE_MESSAGES.success } };
+  } catch (error) {
+    const text = subscribeErrorMessage(error);
+    return { message: { kind: 'error', text, field: fieldOfMessage(text) } };
+  }
+}
