@@ -4,7 +4,7 @@ import { openAppDatabase } from './open-app-database.js';
 import { startJobQueue } from './jobs/job-queue.js';
 import { registerIngestWorkers } from './jobs/register-ingest-workers.js';
 import { createIngestContext } from './modules/ingest/create-ingest-context.js';
-import { ALERT_JOBS } from './jobs/alert-jobs.js';
+import { ALERT_JOBS, DIGEST_SCHEDULE, alertDigestJob } from './jobs/alert-jobs.js';
 import { registerJobWorkers } from './jobs/register-job-workers.js';
 import { startEventRelay } from './modules/events/start-event-relay.js';
 
@@ -17,6 +17,7 @@ if (queue) {
   const context = await createIngestContext({ ai: config.ai, db: database.db, queue, logger: app.log });
   await registerIngestWorkers(queue, context, { sourceUrl: config.jobs.ingestSourceUrl, sourceCron: config.jobs.ingestSourceCron });
   await registerJobWorkers(queue, ALERT_JOBS, { db: database.db, mailer: app.mailer, publicUrl: config.server.publicUrl, secret: app.linkSecret, queue, log: app.log });
+  await queue.schedule(alertDigestJob.name, DIGEST_SCHEDULE.cron, {}, { tz: DIGEST_SCHEDULE.tz });
   // Events written by any process, this one or the ingest CLI, go to the alert jobs from here.
   stopRelay = startEventRelay(database.db, queue, app.log);
 }

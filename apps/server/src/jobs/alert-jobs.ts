@@ -20,4 +20,15 @@ export const alertDeliveryJob = defineJob({
   load: async () => (await import('./handlers/send-delivery.js')).sendDelivery,
 });
 
-export const ALERT_JOBS = [hansardPublishedJob, alertDeliveryJob] as const;
+/** The daily digest, at 07:00 Accra time: one e-mail per subscriber with every item waiting for them. */
+export const alertDigestJob = defineJob({
+  name: 'alert-digest',
+  payload: z.object({}).loose(),
+  retry: { limit: 3, delaySeconds: 60, backoff: true },
+  load: async () => (await import('./handlers/send-digests.js')).sendDigests,
+});
+
+/** When the digest goes out (Ghana keeps GMT all year). */
+export const DIGEST_SCHEDULE = { cron: '0 7 * * *', tz: 'Africa/Accra' } as const;
+
+export const ALERT_JOBS = [hansardPublishedJob, alertDeliveryJob, alertDigestJob] as const;

@@ -145,3 +145,27 @@ describe('through the job queue, as the server runs it', () => {
     expect(smtp.received.filter((m) => m.to.includes('queued@example.org') && /Sports Bill/.test(m.subject))).toHaveLength(1);
   });
 });
+
+describe('the daily digest', () => {
+  it('collects a daily subscriber’s items into one e-mail at 07:00, sent once, while others get theirs at once', async () => {
+    await subscribe('digest@example.org', ['Culture']);
+    await t.database.executeSql(`update subscriptions set frequency = 'daily' where email = 'digest@example.org'`);
+    const first = await publishSitting(['Culture'], 'Culture Committee report on the National Theatre');
+    const second = await publishSitting(['Culture'], 'Statement on the Panafest celebrations');
+    // Nothing is queued to go at once for a digest subscriber.
+    expect(await recordDeliveries(t.database.db, first.eventIds[0]!, ['Culture'])).toEqual([]);
+    expect(await recordDeliveries(t.database.db, second.eventIds[0]!, ['Culture'])).toEqual([]);
+    const { sendDigest, subscriptionsWithDigest } = await import('../../src/modules/alerts/send-digest.js');
+    const [row] = (await t.database.executeSql(`select id from subscriptions where email = 'digest@example.org'`)).rows;
+    expect(await subscriptionsWithDigest(t.database.db)).toContain(row.id);
+    const counts = await Promise.all([sendDigest(deps, row.id), sendDigest(deps, row.id)]);
+    expect(counts.sort()).toEqual([0, 2]);
+    const mail = await smtp.waitFor('digest@example.org', { subject: /2 new items/ });
+    expect(mail.text).toContain('National Theatre');
+    expect(mail.text).toContain('Panafest');
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    await t.app.mailer.flush();
+    expect(smtp.received.filter((m) => m.to.includes('digest@example.org') && m.subject.startsWith('Parliament'))).toHaveLength(1);
+    expect(await subscriptionsWithDigest(t.database.db)).not.toContain(row.id);
+  });
+});

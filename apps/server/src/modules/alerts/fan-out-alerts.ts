@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { alertDeliveries, hansards, type Database } from '@kakyere/db';
 
 /** What an event is about, and the industries it touches (what subscriptions match on). */
@@ -13,9 +13,10 @@ export async function industriesOfEvent(db: Database, type: string, payload: Rec
 /**
  * Records one delivery per (subscription, event, channel) for every active subscription whose
  * industries meet the event's, in one statement; the unique key makes a repeat (a retried job, a
- * second server) add nothing. SMS and WhatsApp only to confirmed numbers; daily digests are not
- * sent here. Returns every delivery of the event still waiting to be sent, so a fan-out that died
- * after recording and before queueing is completed by its retry.
+ * second server) add nothing. SMS and WhatsApp go at once, and only to confirmed numbers; e-mail
+ * goes at once, or as a 'digest' delivery that the 07:00 digest collects. Returns every delivery of
+ * the event still waiting to be sent at once, so a fan-out that died after recording and before
+ * queueing is completed by its retry.
  */
 export async function recordDeliveries(db: Database, eventId: number, industries: string[]): Promise<string[]> {
   if (industries.length > 0) {
@@ -24,11 +25,12 @@ export async function recordDeliveries(db: Database, eventId: number, industries
       select s.id, ${eventId}, c.channel
       from subscriptions s
       cross join lateral (values
-        ('email', s.email_enabled),
+        ('email', s.email_enabled and s.frequency = 'immediate'),
+        ('digest', s.email_enabled and s.frequency = 'daily'),
         ('sms', s.sms_enabled and s.phone_confirmed_at is not null),
         ('whatsapp', s.whatsapp_enabled and s.phone_confirmed_at is not null)
       ) as c(channel, wanted)
-      where c.wanted and s.unsubscribed_at is null and s.frequency = 'immediate'
+      where c.wanted and s.unsubscribed_at is null
         and s.industries && array[${sql.join(
           industries.map((industry) => sql`${industry}`),
           sql`, `,
@@ -38,6 +40,6 @@ export async function recordDeliveries(db: Database, eventId: number, industries
   const pending = await db
     .select({ id: alertDeliveries.id })
     .from(alertDeliveries)
-    .where(and(eq(alertDeliveries.eventId, eventId), eq(alertDeliveries.status, 'pending')));
+    .where(and(eq(alertDeliveries.eventId, eventId), eq(alertDeliveries.status, 'pending'), ne(alertDeliveries.channel, 'digest')));
   return pending.map((row) => row.id);
 }

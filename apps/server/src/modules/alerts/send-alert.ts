@@ -8,7 +8,7 @@ import { renderAlertEmail, renderAlertText, type AlertItem } from './render-aler
 export type SendOutcome = 'sent' | 'already-sent' | 'cancelled' | 'gone';
 
 /** The item an event announces, as alerts describe it; null when it no longer exists. */
-async function loadItem(db: Database, publicUrl: string, type: string, payload: Record<string, unknown>): Promise<AlertItem | null> {
+export async function loadItem(db: Pick<Database, 'select'>, publicUrl: string, type: string, payload: Record<string, unknown>): Promise<AlertItem | null> {
   if (type !== 'hansard-published' || typeof payload.hansardId !== 'string') return null;
   const [row] = await db
     .select({ id: hansards.id, title: hansards.title, date: hansards.sittingDate, session: hansards.sessionType, summary: hansards.summary, industries: hansards.affectedIndustries })
