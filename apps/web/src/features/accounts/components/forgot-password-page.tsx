@@ -2,6 +2,8 @@ import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '@kakyere/contract/constants';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
+import { ErrorBox, SuccessBox } from '../../../components/ui/message-boxes';
+import { TextField } from '../../../components/ui/text-field';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { requestPasswordReset } from '../api/auth-requests';
@@ -10,8 +12,6 @@ import { authErrorMessage } from '../lib/auth-error-message';
 import { useAccountForm } from '../lib/use-account-form';
 import { validateEmail } from '../lib/validate-account-forms';
 import { AuthCard } from './auth-card';
-import { ErrorBox, SuccessBox } from './form-messages';
-import { TextField } from './text-field';
 
 /**
  * /forgot-password: e-mails a link to choose a new password. The answer is the same whether or
@@ -52,10 +52,10 @@ export function ForgotPasswordPage() {
       footer={backToLogin}
     >
       {state === 'sent' ? (
-        <SuccessBox>{ACCOUNT_MESSAGES.resetLinkSent}</SuccessBox>
+        <SuccessBox className="mb-5">{ACCOUNT_MESSAGES.resetLinkSent}</SuccessBox>
       ) : (
         <>
-          {error && <ErrorBox id={errorId}>{error.message}</ErrorBox>}
+          {error && <ErrorBox id={errorId} className="mb-5">{error.message}</ErrorBox>}
           <form method="post" noValidate onSubmit={(event) => void submit(event)} aria-label="Ask for a reset link" className="space-y-4">
             <TextField label="Email Address" type="email" autoComplete="email" inputMode="email" {...field('email')} />
             <button type="submit" disabled={busy} className={buttonClass('primary', 'w-full text-base sm:text-sm')}>

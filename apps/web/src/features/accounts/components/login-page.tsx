@@ -2,6 +2,8 @@ import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '@kakyere/contract/constants';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
+import { ErrorBox } from '../../../components/ui/message-boxes';
+import { TextField } from '../../../components/ui/text-field';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { signInWithEmail } from '../api/auth-requests';
@@ -13,9 +15,7 @@ import { useLeaveWhenSignedIn } from '../lib/use-leave-when-signed-in';
 import { validateLogin } from '../lib/validate-account-forms';
 import { AuthCard } from './auth-card';
 import { useAuth } from './auth-provider';
-import { ErrorBox } from './form-messages';
 import { GoogleButton, OrSeparator } from './google-button';
-import { TextField } from './text-field';
 
 /** /login (spec "Login screen"): Google, or e-mail and password; on success, the feed. */
 export function LoginPage() {
@@ -62,7 +62,7 @@ export function LoginPage() {
         </>
       }
     >
-      {error && <ErrorBox id={errorId}>{error.message}</ErrorBox>}
+      {error && <ErrorBox id={errorId} className="mb-5">{error.message}</ErrorBox>}
       <GoogleButton disabled={busy} onClick={() => void google.start()} />
       <OrSeparator>Or continue with email</OrSeparator>
       <form method="post" noValidate onSubmit={(event) => void submit(event)} aria-label="Log in with email" className="space-y-4">

@@ -2,9 +2,9 @@ import type { Profile } from '@kakyere/contract';
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, INDUSTRIES } from '@kakyere/contract/constants';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles';
+import { ErrorBox } from '../../../components/ui/message-boxes';
+import { fieldClass, labelClass, TextField } from '../../../components/ui/text-field';
 import type { ProfileChanges } from '../api/profile';
-import { ErrorBox } from './form-messages';
-import { fieldClass, labelClass, TextField } from './text-field';
 
 interface ProfileEditFormProps {
   profile: Profile;
@@ -41,7 +41,7 @@ export function ProfileEditForm({ profile, saving, disabled, onSave, onCancel }:
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} aria-label="Edit your profile" className="space-y-4">
-      {error && <ErrorBox id={errorId}>{error}</ErrorBox>}
+      {error && <ErrorBox id={errorId} className="mb-5">{error}</ErrorBox>}
       <TextField
         label="Organization"
         name="organization"

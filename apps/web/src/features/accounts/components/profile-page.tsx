@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
+import { ErrorBox, SuccessBox } from '../../../components/ui/message-boxes';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { sendVerificationEmail } from '../api/auth-requests';
@@ -15,7 +16,6 @@ import { formatMemberSince } from '../lib/format-member-since';
 import { isSignedOutError, profileErrorMessage } from '../lib/profile-error-message';
 import { useAuth } from './auth-provider';
 import { Avatar } from './avatar';
-import { ErrorBox, SuccessBox } from './form-messages';
 import { ProfileEditForm } from './profile-edit-form';
 
 type Busy = 'saving' | 'sending' | 'leaving' | null;
@@ -115,7 +115,7 @@ export function ProfilePage({ subscriptions }: ProfilePageProps = {}) {
   } else if (profile.isError) {
     content = (
       <div className="mt-6">
-        <ErrorBox>{profileErrorMessage(profile.error, ACCOUNT_TEXTS.profileLoadFailed)}</ErrorBox>
+        <ErrorBox className="mb-5">{profileErrorMessage(profile.error, ACCOUNT_TEXTS.profileLoadFailed)}</ErrorBox>
         <button type="button" onClick={() => void profile.refetch()} className={buttonClass('primary')}>
           Try again
         </button>
@@ -136,7 +136,7 @@ export function ProfilePage({ subscriptions }: ProfilePageProps = {}) {
           </div>
 
           <div className="mt-6 border-t border-slate-100 pt-5">
-            {message && (message.kind === 'error' ? <ErrorBox>{message.text}</ErrorBox> : <SuccessBox>{message.text}</SuccessBox>)}
+            {message && (message.kind === 'error' ? <ErrorBox className="mb-5">{message.text}</ErrorBox> : <SuccessBox className="mb-5">{message.text}</SuccessBox>)}
             <div className="mb-3 flex items-center justify-between gap-3">
               <h2 className="text-lg font-semibold text-slate-900">Account details</h2>
               {!editing && (

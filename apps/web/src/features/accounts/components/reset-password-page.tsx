@@ -2,6 +2,8 @@ import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '@kakyere/contra
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
+import { ErrorBox, SuccessBox } from '../../../components/ui/message-boxes';
+import { TextField } from '../../../components/ui/text-field';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { resetPassword } from '../api/auth-requests';
@@ -10,8 +12,6 @@ import { authErrorMessage } from '../lib/auth-error-message';
 import { useAccountForm } from '../lib/use-account-form';
 import { validateNewPassword } from '../lib/validate-account-forms';
 import { AuthCard } from './auth-card';
-import { ErrorBox, SuccessBox } from './form-messages';
-import { TextField } from './text-field';
 
 /**
  * /reset-password?token=…: where the e-mailed link lands (or ?error=… when the link was refused).
@@ -48,7 +48,7 @@ export function ResetPasswordPage() {
   if (state === 'invalid') {
     return (
       <AuthCard title="Choose a new password">
-        <ErrorBox>{ACCOUNT_MESSAGES.resetLinkInvalid}</ErrorBox>
+        <ErrorBox className="mb-5">{ACCOUNT_MESSAGES.resetLinkInvalid}</ErrorBox>
         <Link to={ACCOUNT_PATHS.forgotPassword} className={buttonClass('primary', 'w-full text-base sm:text-sm')}>
           Ask for a new link
         </Link>
@@ -59,7 +59,7 @@ export function ResetPasswordPage() {
   if (state === 'changed') {
     return (
       <AuthCard title="Choose a new password">
-        <SuccessBox>{ACCOUNT_MESSAGES.passwordChanged}</SuccessBox>
+        <SuccessBox className="mb-5">{ACCOUNT_MESSAGES.passwordChanged}</SuccessBox>
         <Link to={ACCOUNT_PATHS.logIn} className={buttonClass('primary', 'w-full text-base sm:text-sm')}>
           Log in
         </Link>
@@ -69,7 +69,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title="Choose a new password" intro="Pick a password you do not use on any other site.">
-      {error && <ErrorBox id={errorId}>{error.message}</ErrorBox>}
+      {error && <ErrorBox id={errorId} className="mb-5">{error.message}</ErrorBox>}
       <form method="post" noValidate onSubmit={(event) => void submit(event)} aria-label="Choose a new password" className="space-y-4">
         <TextField
           label="New password"

@@ -2,6 +2,8 @@ import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '@kakyere/contra
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
+import { ErrorBox } from '../../../components/ui/message-boxes';
+import { TextField } from '../../../components/ui/text-field';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { signUpWithEmail } from '../api/auth-requests';
@@ -13,9 +15,7 @@ import { useLeaveWhenSignedIn } from '../lib/use-leave-when-signed-in';
 import { validateSignUp } from '../lib/validate-account-forms';
 import { AuthCard } from './auth-card';
 import { useAuth } from './auth-provider';
-import { ErrorBox } from './form-messages';
 import { GoogleButton, OrSeparator } from './google-button';
-import { TextField } from './text-field';
 
 /** /signup (spec "Sign-up screen"): Google, or name, e-mail and password; on success, the feed. */
 export function SignUpPage() {
@@ -60,7 +60,7 @@ export function SignUpPage() {
         </>
       }
     >
-      {error && <ErrorBox id={errorId}>{error.message}</ErrorBox>}
+      {error && <ErrorBox id={errorId} className="mb-5">{error.message}</ErrorBox>}
       <GoogleButton disabled={busy} onClick={() => void google.start()} />
       <OrSeparator>Or sign up with email</OrSeparator>
       <form method="post" noValidate onSubmit={(event) => void submit(event)} aria-label="Sign up with email" className="space-y-4">

@@ -1,9 +1,9 @@
 import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '@kakyere/contract/constants';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
+import { ErrorBox, SuccessBox } from '../../../components/ui/message-boxes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthCard } from './auth-card';
-import { ErrorBox, SuccessBox } from './form-messages';
 
 /**
  * /verify-email: where the verification link lands once the server has checked it (and signed the
@@ -14,7 +14,7 @@ export function VerifyEmailPage() {
   const failed = new URLSearchParams(useLocation().search).has('error');
   return (
     <AuthCard title={failed ? 'Link not valid' : 'Email verified'}>
-      {failed ? <ErrorBox>{ACCOUNT_MESSAGES.verifyLinkInvalid}</ErrorBox> : <SuccessBox>{ACCOUNT_MESSAGES.emailVerified}</SuccessBox>}
+      {failed ? <ErrorBox className="mb-5">{ACCOUNT_MESSAGES.verifyLinkInvalid}</ErrorBox> : <SuccessBox className="mb-5">{ACCOUNT_MESSAGES.emailVerified}</SuccessBox>}
       <div className="flex flex-col gap-3 sm:flex-row">
         {!failed && (
           <Link to="/" className={buttonClass('primary', 'flex-1 text-base sm:text-sm')}>

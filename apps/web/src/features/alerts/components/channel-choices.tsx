@@ -1,9 +1,9 @@
 import { ALERT_CHANNELS } from '@kakyere/contract/constants';
 import { useId, type ReactNode } from 'react';
+import { TextField } from '../../../components/ui/text-field';
 import { ALERT_TEXTS, CHANNEL_LABELS } from '../lib/alert-texts';
 import { needsPhone, type Channels } from '../lib/subscribe-fields';
 import { choiceClass, choiceInputClass, groupHintClass, legendClass } from './choice-styles';
-import { TextField } from './text-field';
 
 interface ChannelChoicesProps {
   channels: Channels;

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
+import { ErrorBox, NoticeBox, SuccessBox } from '../../../components/ui/message-boxes';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -13,7 +14,6 @@ import { alertErrorMessage, isInvalidLink } from '../lib/alert-error-message';
 import { ALERT_PATHS } from '../lib/alert-paths';
 import { ALERT_TEXTS } from '../lib/alert-texts';
 import { useLinkToken } from '../lib/use-link-token';
-import { ErrorBox, NoticeBox, SuccessBox } from './alert-messages';
 import { AlertsFrame } from './alerts-frame';
 import { SubscriptionSummary } from './subscription-summary';
 

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
+import { ErrorBox, NoticeBox, SuccessBox } from '../../../components/ui/message-boxes';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { alertsQueryKey, managedSubscriptionQueryKey } from '../api/query-keys';
 import { saveManagedSubscription, stopManagedSubscription } from '../api/subscription-requests';
@@ -13,10 +14,9 @@ import { ALERT_TEXTS } from '../lib/alert-texts';
 import { checkManageFields, manageFieldsOf, phoneAwaitsConfirmation, type ManageFields } from '../lib/manage-fields';
 import { fieldOfMessage, type SubscribeField } from '../lib/subscribe-fields';
 import { useFormMessage } from '../lib/use-form-message';
-import { ErrorBox, NoticeBox, SuccessBox } from './alert-messages';
-import { ChannelChoices } from './channel-choices';
+import { AlertChoices } from './alert-choices';
+import { fieldErrorBox } from './field-error-box';
 import { FrequencyChoice } from './frequency-choice';
-import { IndustryChecklist } from './industry-checklist';
 
 interface ManageFormProps {
   token: string;
@@ -92,12 +92,7 @@ export function ManageForm({ token, initial }: ManageFormProps) {
     }
   }
 
-  const errorAt = (field: SubscribeField) =>
-    message?.kind === 'error' && message.field === field ? (
-      <ErrorBox id={messageId} className="mt-3">
-        {message.text}
-      </ErrorBox>
-    ) : null;
+  const errorAt = fieldErrorBox(message, messageId);
 
   return (
     <>
@@ -111,24 +106,13 @@ export function ManageForm({ token, initial }: ManageFormProps) {
         </NoticeBox>
       )}
       <form ref={formRef} noValidate onSubmit={(event) => void save(event)} aria-label="Your alert settings" className="mt-6 space-y-8">
-        <IndustryChecklist
-          selected={fields.industries}
-          onChange={(industries) => update({ industries })}
+        <AlertChoices
+          fields={fields}
+          onChange={update}
           disabled={inputsDisabled}
           buttonDisabled={waiting}
-          error={errorAt('industries')}
-          errorId={errorIdFor('industries')}
-        />
-        <ChannelChoices
-          channels={fields.channels}
-          onChannelsChange={(channels) => update({ channels })}
-          phone={fields.phone}
-          onPhoneChange={(phone) => update({ phone })}
-          disabled={inputsDisabled}
-          channelsError={errorAt('channels')}
-          channelsErrorId={errorIdFor('channels')}
-          phoneError={errorAt('phone')}
-          phoneErrorId={errorIdFor('phone')}
+          errorAt={errorAt}
+          errorIdFor={errorIdFor}
           phoneNote={
             phoneAwaitsConfirmation(subscription, fields) && (
               <NoticeBox className="mt-3">

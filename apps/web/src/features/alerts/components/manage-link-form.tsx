@@ -1,14 +1,14 @@
-import { SUBSCRIBE_LIMITS, SUBSCRIBE_MESSAGES } from '@kakyere/contract/constants';
+import { SUBSCRIBE_MESSAGES } from '@kakyere/contract/constants';
 import { useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles';
+import { ErrorBox, SuccessBox } from '../../../components/ui/message-boxes';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { requestManageLink } from '../api/subscription-requests';
 import { alertErrorMessage } from '../lib/alert-error-message';
 import { ALERT_TEXTS } from '../lib/alert-texts';
 import { checkEmail } from '../lib/subscribe-fields';
 import { useFormMessage } from '../lib/use-form-message';
-import { ErrorBox, SuccessBox } from './alert-messages';
-import { TextField } from './text-field';
+import { EmailField } from './email-field';
 
 /**
  * Asks for a link to the manage page by e-mail. The answer is the same whether or not the address
@@ -45,13 +45,7 @@ export function ManageLinkForm({ initialEmail = '' }: { initialEmail?: string })
   return (
     <form ref={formRef} method="post" noValidate onSubmit={(event) => void submit(event)} aria-label="E-mail me a link to change my alerts" className="space-y-4">
       {message?.kind === 'error' && <ErrorBox id={messageId}>{message.text}</ErrorBox>}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        maxLength={SUBSCRIBE_LIMITS.maxEmailLength}
+      <EmailField
         value={email}
         disabled={state === 'sending'}
         onChange={(event) => setEmail(event.target.value)}

@@ -1,13 +1,13 @@
 import { MESSAGES, SUBSCRIBE_MESSAGES } from '@kakyere/contract/constants';
 import { useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
+import { ErrorBox } from '../../../components/ui/message-boxes';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useManagedSubscription } from '../api/use-subscription-queries';
 import { alertErrorMessage, isInvalidLink } from '../lib/alert-error-message';
 import { ALERT_TEXTS } from '../lib/alert-texts';
 import { useLinkToken } from '../lib/use-link-token';
-import { ErrorBox } from './alert-messages';
 import { AlertsFrame } from './alerts-frame';
 import { ManageForm } from './manage-form';
 import { ManageLinkForm } from './manage-link-form';

@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
+import { ErrorBox, SuccessBox } from '../../../components/ui/message-boxes';
+import { TextField } from '../../../components/ui/text-field';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { alertsQueryKey } from '../api/query-keys';
@@ -12,11 +14,10 @@ import { ALERT_TEXTS } from '../lib/alert-texts';
 import { sendSubscription } from '../lib/send-subscription';
 import { checkSubscribeFields, initialSubscribeFields, type SubscribeField, type SubscribeFields } from '../lib/subscribe-fields';
 import { useFormMessage } from '../lib/use-form-message';
-import { ErrorBox, SuccessBox } from './alert-messages';
+import { AlertChoices } from './alert-choices';
 import { AlertsFrame } from './alerts-frame';
-import { ChannelChoices } from './channel-choices';
-import { IndustryChecklist } from './industry-checklist';
-import { TextField } from './text-field';
+import { EmailField } from './email-field';
+import { fieldErrorBox } from './field-error-box';
 
 /** /subscribe (spec "Subscribe screen"): alerts about chosen industries, by e-mail, SMS or WhatsApp. */
 export function SubscribePage() {
@@ -74,24 +75,13 @@ function SubscribeForm() {
     setMessage(outcome.message);
   }
 
-  const errorAt = (field: SubscribeField) =>
-    message?.kind === 'error' && message.field === field ? (
-      <ErrorBox id={messageId} className="mt-3">
-        {message.text}
-      </ErrorBox>
-    ) : null;
+  const errorAt = fieldErrorBox(message, messageId);
 
   return (
     <form ref={formRef} method="post" noValidate onSubmit={(event) => void submit(event)} aria-label="Subscribe to alerts" className="space-y-8">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
+        <EmailField
           required
-          maxLength={SUBSCRIBE_LIMITS.maxEmailLength}
           value={fields.email}
           disabled={sending}
           onChange={(event) => update({ email: event.target.value })}
@@ -113,26 +103,7 @@ function SubscribeForm() {
         />
       </div>
 
-      <IndustryChecklist
-        selected={fields.industries}
-        onChange={(industries) => update({ industries })}
-        disabled={sending}
-        buttonDisabled={busy}
-        error={errorAt('industries')}
-        errorId={errorIdFor('industries')}
-      />
-
-      <ChannelChoices
-        channels={fields.channels}
-        onChannelsChange={(channels) => update({ channels })}
-        phone={fields.phone}
-        onPhoneChange={(phone) => update({ phone })}
-        disabled={sending}
-        channelsError={errorAt('channels')}
-        channelsErrorId={errorIdFor('channels')}
-        phoneError={errorAt('phone')}
-        phoneErrorId={errorIdFor('phone')}
-      />
+      <AlertChoices fields={fields} onChange={update} disabled={sending} buttonDisabled={busy} errorAt={errorAt} errorIdFor={errorIdFor} />
 
       <div className="border-t border-slate-100 pt-6">
         <p className="flex gap-2 text-sm text-slate-600">

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
+import { ErrorBox, SuccessBox } from '../../../components/ui/message-boxes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { alertsQueryKey } from '../api/query-keys';
@@ -10,7 +11,6 @@ import { unsubscribe } from '../api/subscription-requests';
 import { unsubscribeErrorMessage } from '../lib/alert-error-message';
 import { ALERT_PATHS } from '../lib/alert-paths';
 import { useLinkToken } from '../lib/use-link-token';
-import { ErrorBox, SuccessBox } from './alert-messages';
 import { AlertsFrame } from './alerts-frame';
 
 type UnsubscribeState = { status: 'idle' | 'sending' | 'done' } | { status: 'failed'; message: string };

@@ -1,10 +1,13 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
+// One field for every form (sign-up, log-in, profile, alerts): features may not import each other
+// (eslint.config.js), so the shared look and its accessibility wiring live here.
+
 export const fieldClass =
   'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 disabled:bg-slate-50 disabled:text-slate-500 aria-[invalid=true]:border-red-600 sm:text-sm';
 export const labelClass = 'mb-1 block text-sm font-medium text-slate-800';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode;
   /** Shown under the field and read with it. */
   hint?: ReactNode;

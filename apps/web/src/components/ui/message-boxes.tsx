@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 
-// The same boxes as the account screens (features do not share components; see eslint.config.js).
+// The account and alert screens show their outcomes in the same boxes; features may not import
+// each other (eslint.config.js), so they live here. Margins come from the caller (className).
 
-/** Something went wrong, or cannot be done: a red box, read out as soon as it appears. */
+/** Something went wrong, or cannot be done (spec §8): a red box, read out as soon as it appears. */
 export function ErrorBox({ id, className = '', children }: { id?: string; className?: string; children: ReactNode }) {
   return (
     <p id={id} role="alert" className={`rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm font-medium text-red-800 ${className}`}>
@@ -11,7 +12,7 @@ export function ErrorBox({ id, className = '', children }: { id?: string; classN
   );
 }
 
-/** A request that went through: what happened. */
+/** A request that went through: what happened, or what happens next. */
 export function SuccessBox({ id, className = '', children }: { id?: string; className?: string; children: ReactNode }) {
   return (
     <p id={id} role="status" className={`rounded-lg border border-brand-200 bg-brand-50 px-3 py-2.5 text-sm font-medium text-brand-900 ${className}`}>
