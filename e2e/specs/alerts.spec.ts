@@ -124,6 +124,29 @@ test.describe('Subscribe', () => {
     await expect(page.getByText(SUBSCRIBE_MESSAGES.manageLinkSent)).toBeVisible();
   });
 
+  test("a signed-in reader's subscription is theirs: the profile lists it under the spec's Subscriptions text", async ({ page }) => {
+    const email = newEmail('signed-in-alerts');
+    await page.goto('/signup');
+    await page.getByLabel('Full Name', { exact: true }).fill('Esi Bonsu');
+    await page.getByLabel('Email Address', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('secret1');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('secret1');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL('/');
+    await page.goto('/profile');
+    await expect(page.getByText('No alerts yet')).toBeVisible();
+    await page.goto('/subscribe');
+    await emailBox(page).fill(email);
+    await industry(page, 'Labor').check();
+    await submit(page).click();
+    await expect(page.getByRole('status').filter({ hasText: SUBSCRIBE_MESSAGES.success })).toBeVisible();
+    await page.goto('/profile');
+    await expect(page.getByText('Manage your hansard alert subscriptions (coming soon)')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Configure Alerts (Coming Soon)' })).toBeDisabled();
+    await expect(page.getByText('Labor')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Change these alerts' })).toBeVisible();
+  });
+
   test('/alerts leads to the subscribe screen', async ({ page }) => {
     await page.goto('/alerts');
     await expect(page).toHaveURL('/subscribe');
