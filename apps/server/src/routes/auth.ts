@@ -37,9 +37,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         new Request(url, { method: request.method, headers, body: hasBody ? JSON.stringify(request.body) : undefined }),
       );
       reply.code(response.status);
-      for (const [name, value] of response.headers) {
+      response.headers.forEach((value, name) => {
         if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
-      }
+      });
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       reply.header('Cache-Control', 'no-store');
