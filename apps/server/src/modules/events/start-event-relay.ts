@@ -12,15 +12,19 @@ const RELAY_EVERY_MS = 2_000;
  */
 export function startEventRelay(db: Database, queue: JobQueue, log: FastifyBaseLogger): () => Promise<void> {
   const sink = { send: async (type: string, payload: Record<string, unknown>, id: string) => void (await queue.send(type, payload, { id })) };
-  let running: Promise<unknown> = Promise.resolve();
+  // One relay at a time in this process: a tick that finds the last one still running skips.
+  let running: Promise<unknown> | null = null;
   const tick = () => {
-    running = running
-      .then(async () => {
-        while ((await relayEvents(db, sink, jobIdFor)) > 0) {
-          // Drain a backlog in batches.
-        }
-      })
-      .catch((error: unknown) => log.warn({ err: error }, 'relaying domain events failed; will try again'));
+    if (running) return;
+    running = (async () => {
+      while ((await relayEvents(db, sink, jobIdFor)) > 0) {
+        // Drain a backlog in batches.
+      }
+    })()
+      .catch((error: unknown) => log.warn({ err: error }, 'relaying domain events failed; will try again'))
+      .finally(() => {
+        running = null;
+      });
   };
   tick();
   const timer = setInterval(tick, RELAY_EVERY_MS).unref();

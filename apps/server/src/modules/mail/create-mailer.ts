@@ -20,6 +20,8 @@ const toMessage = (row: MailOutboxRow) => ({
 
 /** After this many failed attempts a message stays 'failed' for an operator to look at. */
 const MAX_ATTEMPTS = 5;
+/** Messages being handed to the mail server at once (the SMTP pool itself keeps 5 connections). */
+const MAX_SENDING = 20;
 
 /**
  * The site's one way to send e-mail. Every message is written to the outbox table first, so a
@@ -51,12 +53,30 @@ export function createMailer({ config, db, log }: { config: MailConfig; db: Data
 
   // Deliveries under way: the sender does not wait for the mail server (a slow one must not slow
   // a sign-up, nor let its timing tell whether an address has an account); closing waits for them.
+  // At most MAX_SENDING at once; the rest wait as outbox ids, read back when their turn comes, so a
+  // burst of alerts holds ids in memory, not rendered messages (the outbox has them).
   const inFlight = new Set<Promise<unknown>>();
-  const startDelivery = (id: string, message: Omit<MailMessage, 'link'> & { link?: string | undefined }) => {
-    const delivery = deliver(id, message).catch((error: unknown) => log.error({ err: error, mailId: id }, 'e-mail delivery failed'));
+  const waiting: string[] = [];
+  const track = (delivery: Promise<unknown>) => {
     inFlight.add(delivery);
-    void delivery.finally(() => inFlight.delete(delivery));
+    void delivery.finally(() => {
+      inFlight.delete(delivery);
+      pump();
+    });
   };
+  const startDelivery = (id: string, message: Omit<MailMessage, 'link'> & { link?: string | undefined }) =>
+    track(deliver(id, message).catch((error: unknown) => log.error({ err: error, mailId: id }, 'e-mail delivery failed')));
+  function pump(): void {
+    while (inFlight.size < MAX_SENDING && waiting.length > 0) {
+      const id = waiting.shift()!;
+      track(
+        (async () => {
+          const row = await selectOutboxMail(db, id);
+          if (row && row.status === 'pending') await deliver(id, toMessage(row));
+        })().catch((error: unknown) => log.error({ err: error, mailId: id }, 'e-mail delivery failed')),
+      );
+    }
+  }
 
   return {
     async send(message) {
@@ -66,12 +86,11 @@ export function createMailer({ config, db, log }: { config: MailConfig; db: Data
     },
     enqueue: (executor, message) => insertOutboxMail(executor, message),
     async deliver(id) {
-      const row = await selectOutboxMail(db, id);
-      if (!row || row.status !== 'pending') return;
-      startDelivery(id, toMessage(row));
+      waiting.push(id);
+      pump();
     },
     async flush() {
-      await Promise.all([...inFlight]);
+      while (inFlight.size > 0 || waiting.length > 0) await Promise.all([...inFlight]);
     },
     async retryPending() {
       let sent = 0;
