@@ -115,6 +115,25 @@ test.describe('Subscribe', () => {
     await expect(page.getByText(SUBSCRIBE_MESSAGES.unsubscribed)).toBeVisible();
   });
 
+  test('subscribing again with the same address changes nothing until its owner applies the e-mailed change', async ({ page }) => {
+    const email = newEmail('twice');
+    for (const choice of ['Mining', 'Tourism']) {
+      await page.goto('/subscribe');
+      await emailBox(page).fill(email);
+      await industry(page, choice).check();
+      await submit(page).click();
+      await expect(page.getByRole('status').filter({ hasText: SUBSCRIBE_MESSAGES.success })).toBeVisible();
+    }
+    const confirm = await readMail(email, 'Confirm your new');
+    await page.goto(linkIn(confirm, '/subscribe/confirm'));
+    await expect(page.getByText('Mining').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Apply these changes' }).click();
+    await expect(page.getByText(SUBSCRIBE_MESSAGES.changesApplied)).toBeVisible();
+    await page.goto(linkIn(await readMail(email, 'subscribed'), '/subscribe/manage'));
+    await expect(industry(page, 'Tourism')).toBeChecked();
+    await expect(industry(page, 'Mining')).not.toBeChecked();
+  });
+
   test('a stale settings link says so and sends a fresh one', async ({ page, consoleErrors }) => {
     consoleErrors.allow(failedResource(400));
     await page.goto('/subscribe/manage?token=expired.token');
