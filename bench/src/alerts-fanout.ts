@@ -11,6 +11,7 @@ import pino from 'pino';
 import { recordDeliveries } from '../../apps/server/src/modules/alerts/fan-out-alerts.js';
 import { sendAlertDelivery } from '../../apps/server/src/modules/alerts/send-alert.js';
 import { createMailer } from '../../apps/server/src/modules/mail/create-mailer.js';
+import { createTextSender } from '../../apps/server/src/modules/texts/create-text-sender.js';
 import { storeHansard } from '../../apps/server/src/modules/ingest/store-hansard.js';
 
 const SUBSCRIPTIONS = Number(process.env.SUBSCRIPTIONS ?? 100_000);
@@ -46,8 +47,10 @@ const database = await openDatabase({ databaseUrl, dataDir: ':memory:', poolSize
 const db = database.db;
 await database.executeSql('truncate subscriptions, alert_deliveries, domain_events, mail_outbox cascade');
 const log = pino({ level: 'warn' });
-const mailer = createMailer({ config: { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, from: 'Kakyere <bench@kakyere.test>' }, db, log });
-const deps = { db, mailer, publicUrl: 'https://kakyere.example', secret: 'bench-secret-bench-secret-bench-secret' };
+const mailer = createMailer({ config: { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, from: 'Kakyere <bench@kakyere.test>', retryAfterSeconds: 60 }, db, log });
+// Every subscriber takes e-mail only; texts have no provider here.
+const texts = createTextSender({ config: { sms: null, whatsapp: null, timeoutMs: 10_000, retryAfterSeconds: 60 }, db, log });
+const deps = { db, mailer, texts, publicUrl: 'https://kakyere.example', secret: 'bench-secret-bench-secret-bench-secret' };
 
 let started = performance.now();
 await database.executeSql(

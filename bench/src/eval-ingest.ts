@@ -1,7 +1,10 @@
 // Quality of Hansard ingestion: the Official Report parser and the built-in engine over the ten
 // real Ghana sittings, scored against the INDEX (dates, bills in the contents), hand-checked
-// speaker lists and industry labels; then the same pipeline over South African and Kenyan samples
-// to show what breaks outside Ghana. Prints markdown; exits 1 when a target fails. See bench/README.md.
+// speaker lists and industry labels; the industry tagger also over the other labelled sets (bill
+// debates, summaries of later sittings), each split into TUNE and REPORT by bench/eval/split.json;
+// then the same pipeline over South African and Kenyan samples to show what breaks outside Ghana
+// (industries scored there too, out of domain). Prints markdown; exits 1 when a target fails.
+// `-- --only tune` scores the industries of the TUNE half alone (for tuning). See bench/README.md.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../../apps/server/src/config.js';
@@ -15,8 +18,11 @@ import { parseIndexDate } from './eval/index-date.js';
 import { markdownTable, passFail, ratio } from './eval/markdown.js';
 import { billKey, billsEqual, billsMatch } from './eval/match-bills.js';
 import { foldName, labelForms, matchesLabel, namesEqual, namesMatch } from './eval/match-names.js';
-import { compareSets, microAverage, type SetComparison } from './eval/score-sets.js';
+import { compareIndustries, halfTable, itemTable, judgeReportHalf, pooled, TARGETS as INDUSTRY_TARGETS, type IndustryResult } from './eval/industry-report.js';
+import { readOdekroSummaries, tagExcerpt, tagSummary } from './eval/plain-text-sets.js';
+import { compareSets, microAverage, type Score, type SetComparison } from './eval/score-sets.js';
 import { readSidecarReference } from './eval/sidecar-reference.js';
+import { GHANA_SET, HALVES, halfOf, readLabels, readSplit, splitProblems, type Half } from './eval/split.js';
 
 const hansardsDir = path.resolve(repoRoot, '../shared/data/hansards');
 const ghanaDir = path.join(hansardsDir, 'ghana_2011_2012');
@@ -30,6 +36,21 @@ if (!existsSync(path.join(ghanaDir, 'INDEX.json'))) {
 }
 
 const TARGETS = { dateAccuracy: 1, billPrecision: 0.95, billRecall: 0.9, speakerF1: 0.9 };
+/** `--only tune`: industries of the TUNE half only, so tuning never shows REPORT (or the foreign samples). */
+const onlyTune = process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'tune';
+
+const split = readSplit(repoRoot);
+const labelsBySet = new Map(Object.entries(split.sets).map(([name, set]) => [name, readLabels(repoRoot, set.labels)] as const));
+const outOfDomainLabels = readLabels(repoRoot, split.outOfDomain.labels);
+const problems = [
+  ...Object.entries(split.sets).flatMap(([name, set]) => splitProblems(name, set, Object.keys(labelsBySet.get(name)!))),
+  ...splitProblems('out-of-domain', { ...split.outOfDomain, tune: split.outOfDomain.items, report: [] }, Object.keys(outOfDomainLabels)),
+];
+if (problems.length > 0) {
+  console.error(`eval:ingest: bench/eval/split.json does not match the labels:\n${problems.join('\n')}`);
+  process.exit(1);
+}
+const ghanaSplit = split.sets[GHANA_SET]!;
 
 interface IndexEntry {
   file: string;
@@ -93,12 +114,11 @@ const compareToSidecar = (found: string[], labels: string[]) =>
     // (Mr. Gabbow)" and "Mr. Gabbow" are one, and so are "Mr L W GREYLING (ID)" and "Mr L W GREYLING".
     expectedKey: (l) => foldName(labelForms(l).at(-1)!).key,
   });
-const compareIndustries = (found: string[], expected: string[]) => compareSets(found, expected, { matches: (a, b) => a === b, predictedKey: (s) => s, expectedKey: (s) => s });
 
 // ---- Ghana: the ten real sittings -------------------------------------------------------------
 
 const index = readJson<IndexEntry[]>(path.join(ghanaDir, 'INDEX.json'));
-const expectedIndustries = readJson<Record<string, string[]>>(path.join(evalDir, 'expected-industries.json'));
+const expectedIndustries = labelsBySet.get(GHANA_SET)!;
 const expectedSpeakers = new Map(
   readdirSync(path.join(evalDir, 'expected-speakers'))
     .filter((f) => f.endsWith('.json'))
@@ -108,6 +128,8 @@ const expectedSpeakers = new Map(
 
 interface GhanaResult {
   file: string;
+  /** Its half of the split, for every score (dates, bills, speakers, industries). */
+  half: Half | null;
   words: number;
   expectedDate: string | null;
   printedDate: string;
@@ -128,6 +150,7 @@ const ghana: GhanaResult[] = index.map((entry) => {
   const industryLabels = expectedIndustries[entry.file];
   return {
     file: entry.file,
+    half: halfOf(ghanaSplit, entry.file),
     words: countWords(text),
     printedDate: entry.sittingDate,
     expectedDate: parseIndexDate(entry.sittingDate),
@@ -150,12 +173,90 @@ print(`Parser + built-in engine over ${ghana.length} real sittings of Ghana's Of
 for (const r of ghana.filter((g) => g.error)) print(`- **${r.file} failed**: ${r.error}`);
 print();
 
+// ---- Other parliaments: run the pipeline once, for the industries and for "what breaks" ----------
+
+interface ForeignResult {
+  /** "south_africa_pombola/NA200912.txt": its key in split.json's out-of-domain list. */
+  key: string;
+  file: string;
+  country: string;
+  text: string;
+  pipeline: Pipeline;
+}
+
+const foreign: ForeignResult[] = ['south_africa_pombola', 'kenya_pombola'].flatMap((country) =>
+  readdirSync(path.join(hansardsDir, country))
+    .filter((f) => f.endsWith('.txt'))
+    .sort()
+    .map((file) => {
+      const text = readFileSync(path.join(hansardsDir, country, file), 'utf8');
+      return { key: `${country}/${file}`, file, country, text, pipeline: runPipeline(text) };
+    }),
+);
+
+// ---- Industries: every labelled set, by half; the foreign samples out of domain ------------------
+
+const industryResults: IndustryResult[] = [];
+for (const r of ghana) {
+  if (r.industries && r.half) industryResults.push({ set: GHANA_SET, item: r.file, group: r.half, comparison: r.industries, error: r.error });
+}
+const excerptsSet = split.sets['ghana-excerpts'];
+if (excerptsSet) {
+  for (const [file, labels] of Object.entries(labelsBySet.get('ghana-excerpts')!)) {
+    const found = tagExcerpt(path.join(hansardsDir, 'ghana_excerpts', file));
+    industryResults.push({ set: 'ghana-excerpts', item: file, group: halfOf(excerptsSet, file)!, comparison: compareIndustries(found, labels), error: null });
+  }
+}
+const summariesSet = split.sets['odekro-summaries'];
+if (summariesSet) {
+  const summaries = readOdekroSummaries(hansardsDir);
+  for (const [date, labels] of Object.entries(labelsBySet.get('odekro-summaries')!)) {
+    const summary = summaries.get(date);
+    industryResults.push({
+      set: 'odekro-summaries',
+      item: date,
+      group: halfOf(summariesSet, date)!,
+      comparison: compareIndustries(summary === undefined ? [] : tagSummary(summary), labels),
+      error: summary === undefined ? 'no such date in odekro_sittings_index.json' : null,
+    });
+  }
+}
+// Items in a half's order as split.json lists them, REPORT after TUNE.
+const order = (r: IndustryResult) => {
+  const set = split.sets[r.set]!;
+  return (r.group === 'report' ? 1000 : 0) + Object.keys(split.sets).indexOf(r.set) * 100 + [...set.tune, ...set.report].indexOf(r.item);
+};
+industryResults.sort((a, b) => order(a) - order(b));
+const outOfDomain: IndustryResult[] = onlyTune
+  ? []
+  : foreign.map((f) => ({
+      set: f.country.replace('_pombola', ''),
+      item: f.file,
+      group: 'out-of-domain' as const,
+      comparison: compareIndustries(f.pipeline.analysis?.affected_industries.map((t) => t.industry) ?? [], outOfDomainLabels[f.key] ?? []),
+      error: f.pipeline.error,
+    }));
+const scoredIndustries = onlyTune ? industryResults.filter((r) => r.group === 'tune') : industryResults;
+const industryVerdict = onlyTune ? null : judgeReportHalf(industryResults);
+
+// ---- Printing --------------------------------------------------------------------------------------
+
+const halfCell = (half: Half | null) => (half ? half.toUpperCase() : '—');
+/** Micro-averaged rows per half of the split, for the sittings a score has. */
+function halfRows<T>(rows: T[], halfOfRow: (r: T) => Half | null, score: (rs: T[]) => Score, cells: (s: Score) => (string | number)[], pad: number): (string | number)[][] {
+  return HALVES.map((h) => [`**${h.toUpperCase()}**`, ...Array<string>(pad).fill(''), ...cells(score(rows.filter((r) => halfOfRow(r) === h)))]);
+}
+
 print('## Sitting dates (parsed vs INDEX `sittingDate`)');
 print();
 const datesRight = ghana.filter((r) => r.expectedDate !== null && r.parsedDate === r.expectedDate).length;
-print(markdownTable(['sitting', 'words', 'INDEX', 'expected', 'parsed', 'match'], [
-  ...ghana.map((r) => [r.file, r.words, r.printedDate, r.expectedDate ?? '(unreadable)', r.parsedDate ?? '(none)', r.parsedDate === r.expectedDate ? 'yes' : 'NO']),
-  ['**all**', '', '', '', '', `${datesRight}/${ghana.length}`],
+print(markdownTable(['sitting', 'half', 'words', 'INDEX', 'expected', 'parsed', 'match'], [
+  ...ghana.map((r) => [r.file, halfCell(r.half), r.words, r.printedDate, r.expectedDate ?? '(unreadable)', r.parsedDate ?? '(none)', r.parsedDate === r.expectedDate ? 'yes' : 'NO']),
+  ...HALVES.map((h) => {
+    const inHalf = ghana.filter((r) => r.half === h);
+    return [`**${h.toUpperCase()}**`, '', '', '', '', '', `${inHalf.filter((r) => r.expectedDate !== null && r.parsedDate === r.expectedDate).length}/${inHalf.length}`];
+  }),
+  ['**all**', '', '', '', '', '', `${datesRight}/${ghana.length}`],
 ]));
 print();
 
@@ -164,9 +265,14 @@ print();
 const engineBills = microAverage(ghana.map((r) => r.engineBills));
 const parserBills = microAverage(ghana.map((r) => r.parserBills));
 const billCells = (c: { truePositives: number; predicted: number; precision: number | null; recall: number | null }) => [c.predicted, c.truePositives, ratio(c.precision), ratio(c.recall)];
-print(markdownTable(['sitting', 'truth', 'engine found', 'engine TP', 'engine P', 'engine R', 'parser found', 'parser TP', 'parser P', 'parser R'], [
-  ...ghana.map((r) => [r.file, r.engineBills.expected, ...billCells(r.engineBills), ...billCells(r.parserBills)]),
-  ['**micro**', engineBills.expected, ...billCells(engineBills), ...billCells(parserBills)],
+print(markdownTable(['sitting', 'half', 'truth', 'engine found', 'engine TP', 'engine P', 'engine R', 'parser found', 'parser TP', 'parser P', 'parser R'], [
+  ...ghana.map((r) => [r.file, halfCell(r.half), r.engineBills.expected, ...billCells(r.engineBills), ...billCells(r.parserBills)]),
+  ...HALVES.map((h) => {
+    const inHalf = ghana.filter((r) => r.half === h);
+    const engine = microAverage(inHalf.map((r) => r.engineBills));
+    return [`**${h.toUpperCase()}** (micro)`, '', engine.expected, ...billCells(engine), ...billCells(microAverage(inHalf.map((r) => r.parserBills)))];
+  }),
+  ['**all** (micro)', '', engineBills.expected, ...billCells(engineBills), ...billCells(parserBills)],
 ]));
 print();
 print('Engine `bills_discussed` not in the contents (false positives), with the quote it rests on; and misses:');
@@ -183,29 +289,40 @@ print('## Speakers (`mps_present` = listMembersPresent vs hand-checked lists)');
 print();
 const withSpeakers = ghana.filter((r): r is GhanaResult & { speakers: SetComparison<string, string> } => r.speakers !== null);
 const speakers = microAverage(withSpeakers.map((r) => r.speakers));
-print(markdownTable(['sitting', 'expected', 'found', 'TP', 'P', 'R', 'F1', 'found, not in list', 'in list, not found', 'loose matches (found ~ list)'], [
+const speakerCells = (s: Score) => [s.expected, s.predicted, s.truePositives, ratio(s.precision), ratio(s.recall), ratio(s.f1), '', '', ''];
+print(markdownTable(['sitting', 'half', 'expected', 'found', 'TP', 'P', 'R', 'F1', 'found, not in list', 'in list, not found', 'loose matches (found ~ list)'], [
   ...withSpeakers.map((r) => [
-    r.file, r.speakers.expected, r.speakers.predicted, r.speakers.truePositives, ratio(r.speakers.precision), ratio(r.speakers.recall), ratio(r.speakers.f1),
+    r.file, halfCell(r.half), r.speakers.expected, r.speakers.predicted, r.speakers.truePositives, ratio(r.speakers.precision), ratio(r.speakers.recall), ratio(r.speakers.f1),
     joinOr(r.speakers.extra), joinOr(r.speakers.missed), joinOr(r.speakers.matched.filter(([a, b]) => !namesEqual(a, b)).map(([a, b]) => `${a} ~ ${b}`)),
   ]),
-  ['**micro**', speakers.expected, speakers.predicted, speakers.truePositives, ratio(speakers.precision), ratio(speakers.recall), ratio(speakers.f1), '', '', ''],
+  ...halfRows(withSpeakers, (r) => r.half, (rs) => microAverage(rs.map((r) => r.speakers)), speakerCells, 1),
+  ['**all** (micro)', '', ...speakerCells(speakers)],
 ]));
 print();
-print(`Hand-checked lists exist for ${withSpeakers.length} of ${ghana.length} sittings (${withSpeakers.map((r) => r.file).join(', ')}).`);
+print(`Hand-checked lists exist for ${withSpeakers.length} of ${ghana.length} sittings (${withSpeakers.map((r) => `${r.file} ${halfCell(r.half)}`).join(', ')}).`);
 print();
 
-print('## Industries (engine `affected_industries` vs labels)');
+print('## Industries (tags vs hand labels, by half of `bench/eval/split.json`)');
 print();
-const withIndustries = ghana.filter((r): r is GhanaResult & { industries: SetComparison<string, string> } => r.industries !== null);
-const industries = microAverage(withIndustries.map((r) => r.industries));
-print(markdownTable(['sitting', 'expected', 'found', 'TP', 'P', 'R', 'F1', 'extra', 'missed'], [
-  ...withIndustries.map((r) => [
-    r.file, r.industries.expected, r.industries.predicted, r.industries.truePositives, ratio(r.industries.precision), ratio(r.industries.recall), ratio(r.industries.f1),
-    joinOr(r.industries.extra), joinOr(r.industries.missed),
-  ]),
-  ['**micro**', industries.expected, industries.predicted, industries.truePositives, ratio(industries.precision), ratio(industries.recall), ratio(industries.f1), '', ''],
-]));
+print(`Split: ${split.note}`);
 print();
+print('Micro-averaged over sitting × industry pairs (TP, tagged and labelled pairs summed over a half\'s items, then P/R/F1). Whole sittings go');
+print('through the parser and engine (`affected_industries`); excerpts (headed by their stage and bill title) and summaries (body only) are plain text through `tagIndustriesOfText`.');
+if (onlyTune) print('**`--only tune`: the REPORT half and the foreign samples are not scored in this run.**');
+print();
+print(halfTable(scoredIndustries, onlyTune ? ['tune'] : HALVES));
+print();
+print(itemTable(scoredIndustries));
+print();
+if (!onlyTune) {
+  print('### Out of domain (South Africa, Kenya; never tuned on, not gated)');
+  print();
+  print(itemTable(outOfDomain));
+  print();
+  const ood = pooled(outOfDomain, 'out-of-domain');
+  print(`Out of domain, micro over ${outOfDomain.length} samples: P ${ratio(ood.precision)}, R ${ratio(ood.recall)}, F1 ${ratio(ood.f1)} (${ood.truePositives} of ${ood.expected} labelled pairs, ${ood.predicted} tagged).`);
+  print();
+}
 
 print('## Targets');
 print();
@@ -219,28 +336,34 @@ const targets: [string, string, string, boolean][] = [
   ['bills recall, parser `billsInContents`', ratio(parserBills.recall), `≥ ${TARGETS.billRecall}`, atLeast(parserBills.recall, TARGETS.billRecall)],
   ['speakers F1 (micro)', ratio(speakers.f1), `≥ ${TARGETS.speakerF1}`, atLeast(speakers.f1, TARGETS.speakerF1)],
 ];
+if (industryVerdict) {
+  const { report } = industryVerdict;
+  targets.push(
+    ['industries recall, REPORT half (all sets pooled, micro)', `${ratio(report.recall)} (${report.truePositives}/${report.expected})`, `≥ ${INDUSTRY_TARGETS.reportRecall}`, atLeast(report.recall, INDUSTRY_TARGETS.reportRecall)],
+    ['industries precision, REPORT half (all sets pooled, micro)', `${ratio(report.precision)} (${report.truePositives}/${report.predicted})`, `≥ ${INDUSTRY_TARGETS.reportPrecision}`, atLeast(report.precision, INDUSTRY_TARGETS.reportPrecision)],
+  );
+}
+const tune = pooled(industryResults, 'tune');
 print(markdownTable(['target', 'measured', 'required', 'result'], [
   ...targets.map(([name, value, required, ok]) => [name, value, required, passFail(ok)]),
-  ['industries P / R / F1 (micro)', `${ratio(industries.precision)} / ${ratio(industries.recall)} / ${ratio(industries.f1)}`, '(reported, no target)', '—'],
+  ['industries P / R / F1, TUNE half (all sets pooled, micro)', `${ratio(tune.precision)} / ${ratio(tune.recall)} / ${ratio(tune.f1)}`, '(tuned on: reported, not gated)', '—'],
+  ...(onlyTune ? [['industries, REPORT half', '(not run: --only tune)', '', '—']] : []),
 ]));
 print();
+for (const reason of industryVerdict?.reasons ?? []) print(`- ${reason}`);
+if (industryVerdict && industryVerdict.reasons.length > 0) print();
 
-// ---- Other parliaments: what breaks -----------------------------------------------------------
-
-print('## Other parliaments: what breaks');
-print();
-print('Same pipeline, unchanged, over the South African (Akoma Ntoso) and Kenyan (Pombola) samples. "sidecar" figures come from the');
-print('machine-made `.akn.xml` / `.json` next to each text (not hand-checked): a yardstick, not a target.');
-print();
-const foreignRows: (string | number)[][] = [];
-const foreignNotes: string[] = [];
-for (const country of ['south_africa_pombola', 'kenya_pombola']) {
-  const dir = path.join(hansardsDir, country);
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.txt')).sort()) {
-    const txtPath = path.join(dir, file);
-    const text = readFileSync(txtPath, 'utf8');
-    const reference = readSidecarReference(txtPath);
-    const { sitting, analysis, error } = runPipeline(text);
+if (!onlyTune) {
+  print('## Other parliaments: what breaks');
+  print();
+  print('Same pipeline, unchanged, over the South African (Akoma Ntoso) and Kenyan (Pombola) samples. "sidecar" figures come from the');
+  print('machine-made `.akn.xml` / `.json` next to each text (not hand-checked): a yardstick, not a target.');
+  print();
+  const foreignRows: (string | number)[][] = [];
+  const foreignNotes: string[] = [];
+  for (const { file, country, text, pipeline } of foreign) {
+    const { sitting, analysis, error } = pipeline;
+    const reference = readSidecarReference(path.join(hansardsDir, country, file));
     const present = sitting ? listMembersPresent(sitting) : [];
     const vs = reference ? compareToSidecar(present, reference.speakers) : null;
     const dateCell = `${sitting?.date ?? '(none)'} / ${reference?.date ?? '?'}${sitting?.date && sitting.date === reference?.date ? ' ✓' : ' ✗'}`;
@@ -261,11 +384,11 @@ for (const country of ['south_africa_pombola', 'kenya_pombola']) {
     if (analysis && analysis.bills_discussed.length > 0) foreignNotes.push(`- ${file}: bills ${analysis.bills_discussed.map((b) => `"${b.bill}"`).join(', ')}`);
     if (analysis) foreignNotes.push(`- ${file}: title "${analysis.title}", session type ${analysis.session_type ?? 'null'}`);
   }
+  print(markdownTable(['sample', 'words', 'date parsed / sidecar', 'speeches parsed / sidecar', 'speakers found / sidecar', 'speaker P / R vs sidecar', 'bills contents / engine', 'industries', 'analysis'], foreignRows));
+  print();
+  print(foreignNotes.join('\n'));
+  print();
 }
-print(markdownTable(['sample', 'words', 'date parsed / sidecar', 'speeches parsed / sidecar', 'speakers found / sidecar', 'speaker P / R vs sidecar', 'bills contents / engine', 'industries', 'analysis'], foreignRows));
-print();
-print(foreignNotes.join('\n'));
-print();
 
 const failed = targets.filter(([, , , ok]) => !ok).map(([name]) => name);
 print(failed.length === 0 ? 'All targets PASS.' : `FAIL: ${failed.join('; ')}.`);

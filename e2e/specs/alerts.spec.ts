@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { SUBSCRIBE_MESSAGES } from '@kakyere/contract/constants';
-import { actAsNewClient, linkIn, newEmail, readMail } from '../support/accounts.js';
+import { actAsNewClient, linkIn, newEmail, readMail, readTexts } from '../support/accounts.js';
 import { holdRequests } from '../support/api.js';
 import { expect, failedResource, test } from '../support/fixtures.js';
 
@@ -164,6 +164,32 @@ test.describe('Subscribe', () => {
     await expect(page.getByRole('button', { name: 'Configure Alerts (Coming Soon)' })).toBeDisabled();
     await expect(page.getByText('Labor')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Change these alerts' })).toBeVisible();
+  });
+
+  test('an SMS subscriber confirms the number from the texted link: opening it asks, the button confirms', async ({ page }) => {
+    const local = `024${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+    const e164 = `+233${local.slice(1)}`;
+    await page.goto('/subscribe');
+    await emailBox(page).fill(newEmail('sms-trader'));
+    await industry(page, 'Agriculture').check();
+    await method(page, 'Email').uncheck();
+    await method(page, 'SMS').check();
+    await page.getByRole('textbox', { name: /Phone number/ }).fill(local);
+    await submit(page).click();
+    await expect(page.getByRole('status').filter({ hasText: SUBSCRIBE_MESSAGES.success })).toBeVisible();
+
+    // Texted through the SMS provider's REST endpoint: GSM-7 'Kakyere', one part, a short link.
+    const [text] = await readTexts(e164);
+    expect(text!.length).toBeLessThanOrEqual(160);
+    expect(text).toContain('Kakyere');
+    const link = text!.match(/https?:\/\/\S+/)![0];
+    expect(new URL(link).pathname).toMatch(/^\/p\/[\w-]+$/);
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/subscribe\/phone\?token=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your number');
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.getByRole('button', { name: 'Confirm my number' }).click();
+    await expect(page.getByText(SUBSCRIBE_MESSAGES.phoneConfirmed)).toBeVisible();
   });
 
   test('/alerts leads to the subscribe screen', async ({ page }) => {

@@ -17,6 +17,13 @@ export async function readMail(to: string, subject?: string, index = 0): Promise
   return (await response.json()) as ReceivedMail;
 }
 
+/** Every SMS or WhatsApp body texted to `to` (E.164) so far (waits for the first). */
+export async function readTexts(to: string): Promise<string[]> {
+  const response = await fetch(`${controlUrl}/texts?${new URLSearchParams({ to })}`);
+  if (!response.ok) throw new Error(`no text to ${to}: ${await response.text()}`);
+  return ((await response.json()) as { bodies: string[] }).bodies;
+}
+
 /** The first link in a message's text part that goes to `path`. */
 export function linkIn(mail: ReceivedMail, path: string): string {
   const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => new URL(url).pathname.startsWith(path));

@@ -18,6 +18,11 @@ export interface ConsoleErrors {
 interface Options {
   /** Store the onboarding completion flag before any page script runs, so the tour stays closed. */
   skipOnboarding: boolean;
+  /**
+   * Store the notification prompt's flag likewise, so the 'Stay Updated' card (2 s after sign-in,
+   * while the browser's permission is undecided) does not cover what the test works with.
+   */
+  skipNotificationPrompt: boolean;
 }
 
 interface Fixtures {
@@ -38,6 +43,7 @@ function watchConsole(page: Page, sink: string[]): void {
 
 export const test = base.extend<Options & Fixtures>({
   skipOnboarding: [true, { option: true }],
+  skipNotificationPrompt: [true, { option: true }],
 
   // Pages arrive rendered from the server; a test acts once the page is interactive (hydrated), as
   // it would once a reader can. Pages opened with scripts off have no such moment.
@@ -55,15 +61,16 @@ export const test = base.extend<Options & Fixtures>({
   // bypass, and a fresh worker per test only adds noise. The service worker gets its own spec.
   serviceWorkers: 'block',
 
-  context: async ({ context, skipOnboarding }, use) => {
-    if (skipOnboarding) {
-      await context.addInitScript((key) => {
+  context: async ({ context, skipOnboarding, skipNotificationPrompt }, use) => {
+    const keys = [...(skipOnboarding ? [STORAGE_KEYS.onboardingComplete] : []), ...(skipNotificationPrompt ? [STORAGE_KEYS.notificationPromptShown] : [])];
+    if (keys.length > 0) {
+      await context.addInitScript((flags) => {
         try {
-          window.localStorage.setItem(key, 'true');
+          for (const key of flags) window.localStorage.setItem(key, 'true');
         } catch {
           // Storage may be unavailable in some frames; the tour is then shown, as on a real device.
         }
-      }, STORAGE_KEYS.onboardingComplete);
+      }, keys);
     }
     await use(context);
   },

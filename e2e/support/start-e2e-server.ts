@@ -17,6 +17,7 @@ const fixture = path.resolve(import.meta.dirname, '../../apps/server/test/fixtur
 const services = await startTestServices(Number(process.env.PORT ?? 3100) + 1);
 const config = loadConfig({
   ...process.env,
+  ...services.texts.env(),
   SMTP_URL: services.smtp.url,
   GOOGLE_ISSUER: services.oidc.issuer,
   GOOGLE_CLIENT_ID: services.oidc.clientId,

@@ -1,19 +1,27 @@
-// What the e2e server runs beside the site: a real SMTP server the site's mailer sends to, and a
-// local OpenID Connect provider standing in for Google. The specs reach both through a small control
-// server on E2E_PORT + 1 (read a mailbox, choose who signs in at "Google", make the next one fail).
+// What the e2e server runs beside the site: a real SMTP server the site's mailer sends to, a local
+// OpenID Connect provider standing in for Google, and a stand-in for the SMS and WhatsApp providers'
+// REST endpoints. The specs reach them through a small control server on E2E_PORT + 1 (read a
+// mailbox or a phone's texts, choose who signs in at "Google", make the next one fail).
 import { createServer, type Server } from 'node:http';
 import { startLocalOidcProvider, type LocalOidcProvider, type OidcUser } from '../../apps/server/test/support/local-oidc-provider.js';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../../apps/server/test/support/local-smtp-server.js';
+import { startLocalTextProvider, type LocalTextProvider } from '../../apps/server/test/support/local-text-provider.js';
 
 export interface TestServices {
   smtp: LocalSmtpServer;
   oidc: LocalOidcProvider;
+  texts: LocalTextProvider;
   control: Server;
 }
+
+/** The message bodies texted to `to` so far, whichever provider carried them. */
+const textsTo = (texts: LocalTextProvider, to: string) =>
+  texts.received.filter((r) => (r.form.To ?? r.form.to ?? '').replace(/^whatsapp:/, '') === to).map((r) => r.form.Body ?? r.form.message ?? '');
 
 export async function startTestServices(controlPort: number): Promise<TestServices> {
   const smtp = await startLocalSmtpServer();
   const oidc = await startLocalOidcProvider();
+  const texts = await startLocalTextProvider();
   const control = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const chunks: Buffer[] = [];
@@ -34,6 +42,17 @@ export async function startTestServices(controlPort: number): Promise<TestServic
         );
         return;
       }
+      if (request.method === 'GET' && url.pathname === '/texts') {
+        const to = url.searchParams.get('to') ?? '';
+        const deadline = Date.now() + 10_000;
+        const poll = () => {
+          const bodies = textsTo(texts, to);
+          if (bodies.length > 0) return send(200, { bodies });
+          if (Date.now() > deadline) return send(404, { error: `no text to ${to}` });
+          setTimeout(poll, 100);
+        };
+        return poll();
+      }
       if (request.method === 'POST' && url.pathname === '/oidc/sign-in-as') {
         oidc.signInAs(body as unknown as OidcUser);
         return send(200, { ok: true });
@@ -46,5 +65,5 @@ export async function startTestServices(controlPort: number): Promise<TestServic
     });
   });
   await new Promise<void>((resolve) => control.listen(controlPort, '127.0.0.1', resolve));
-  return { smtp, oidc, control };
+  return { smtp, oidc, texts, control };
 }

@@ -8,7 +8,9 @@ import { configPlugin } from './plugins/config-plugin.js';
 import { databasePlugin } from './plugins/database-plugin.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { authPlugin } from './plugins/auth-plugin.js';
+import { pushPlugin } from './plugins/push-plugin.js';
 import { mailPlugin } from './plugins/mail-plugin.js';
+import { textsPlugin } from './plugins/texts-plugin.js';
 import { sameOriginPlugin } from './plugins/same-origin.js';
 import { listenSocketsPlugin } from './plugins/listen-sockets.js';
 import { loadSheddingPlugin } from './plugins/load-shedding.js';
@@ -20,6 +22,7 @@ import { authRoutes } from './routes/auth.js';
 import { billRoutes } from './routes/bills.js';
 import { meRoutes } from './routes/me.js';
 import { notificationRoutes } from './routes/notifications.js';
+import { pushRoutes } from './routes/push.js';
 import { hansardRoutes } from './routes/hansards.js';
 import { legalOpinionRoutes } from './routes/legal-opinions.js';
 
@@ -33,7 +36,7 @@ export interface BuildAppOptions {
 /**
  * The app in three layers, each a Fastify plugin that names what it needs (fastify-plugin checks
  * `dependencies` at start-up): infrastructure (config, listening sockets, load shedding, database,
- * errors, security, mail, accounts, compression, OpenAPI), then domain services, then routes, and the site last.
+ * errors, security, mail, texts, accounts, push keys, compression, OpenAPI), then domain services, then routes, and the site last.
  */
 export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -53,7 +56,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(securityPlugin);
   await app.register(sameOriginPlugin);
   await app.register(mailPlugin);
+  await app.register(textsPlugin);
   await app.register(authPlugin);
+  await app.register(pushPlugin);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(etag);
   await app.register(openApiPlugin);
@@ -68,6 +73,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(authRoutes);
   await app.register(meRoutes);
   await app.register(notificationRoutes);
+  await app.register(pushRoutes);
   await app.register(openApiRoute);
   await app.register(webAppPlugin);
   return app;

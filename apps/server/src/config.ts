@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { PARLIAMENT_GH_HANSARD_LISTING_URL } from './modules/ingest/parliament-gh-source.js';
+import { isVapidKeyPair, isVapidPrivateKey, isVapidPublicKey, isVapidSubject } from './modules/push/vapid-key-rules.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -54,6 +55,37 @@ export const ConfigSchema = z.object({
   // smtp(s)://user:pass@host:port; unset: e-mails are kept in the outbox table and their links logged.
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.org:587' }).optional()),
   MAIL_FROM: optional(z.string().trim().optional()),
+  // Outboxes and alerts: how long a message or alert may wait before a retry pass takes it over
+  // (one a crashed process left), and how often the pass runs. Tests shorten it.
+  OUTBOX_RETRY_SECONDS: optional(z.coerce.number().int().min(1).max(3600).default(60)),
+  // Test only, ignored unless NODE_ENV is test: the server SIGKILLs itself after recording this many alerts as sent.
+  TEST_CRASH_AFTER_SENT_ALERTS: optional(z.coerce.number().int().min(1).optional()),
+  // Web Push (VAPID, RFC 8292): both keys base64url as `npx web-push generate-vapid-keys` prints them, or
+  // neither (generated once and kept in the database; not in production). The subject is how a push
+  // service reaches the site's operator: mailto: or https:.
+  VAPID_PUBLIC_KEY: optional(z.string().trim().refine(isVapidPublicKey, 'must be a base64url P-256 public key (65 bytes), e.g. from `npx web-push generate-vapid-keys`').optional()),
+  VAPID_PRIVATE_KEY: optional(z.string().trim().refine(isVapidPrivateKey, 'must be a base64url P-256 private key (32 bytes)').optional()),
+  VAPID_SUBJECT: optional(z.string().trim().refine(isVapidSubject, 'must be a mailto: address or an https: URL, e.g. mailto:admin@kakyere.org').optional()),
+  // SMS and WhatsApp providers; unset: texts are kept in the text_outbox table and logged.
+  SMS_PROVIDER: optional(z.enum(['africastalking', 'twilio']).optional()),
+  WHATSAPP_PROVIDER: optional(z.enum(['twilio']).optional()),
+  AFRICASTALKING_USERNAME: optional(z.string().trim().optional()),
+  AFRICASTALKING_API_KEY: optional(z.string().trim().optional()),
+  // An approved alphanumeric sender ID or short code; unset: the account's default sender.
+  AFRICASTALKING_SENDER_ID: optional(z.string().trim().optional()),
+  // The live API by default; https://api.sandbox.africastalking.com for the sandbox, or a local stand-in in tests.
+  AFRICASTALKING_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://api.sandbox.africastalking.com' }).default('https://api.africastalking.com')),
+  TWILIO_ACCOUNT_SID: optional(z.string().trim().optional()),
+  TWILIO_AUTH_TOKEN: optional(z.string().trim().optional()),
+  // A Twilio number (+1…), an alphanumeric sender ID, or a Messaging Service SID (MG…).
+  TWILIO_SMS_FROM: optional(z.string().trim().optional()),
+  // The WhatsApp sender, with or without its `whatsapp:` prefix.
+  TWILIO_WHATSAPP_FROM: optional(z.string().trim().optional()),
+  // An approved WhatsApp template (HX…) whose variable {{1}} carries the text; WhatsApp refuses other business-initiated messages.
+  TWILIO_WHATSAPP_CONTENT_SID: optional(z.string().trim().regex(/^HX[0-9a-fA-F]{32}$/, 'must be a Content SID, HX followed by 32 hexadecimal digits').optional()),
+  TWILIO_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://api.twilio.com' }).default('https://api.twilio.com')),
+  // How long one request to an SMS or WhatsApp provider may take before it counts as failed (and is tried again later).
+  TEXT_TIMEOUT_MS: optional(z.coerce.number().int().min(1).default(10_000)),
 }).superRefine(
   (config, ctx) => {
     // An LLM provider needs a model, and the hosted ones a key; an OpenAI-compatible local server (Ollama) needs none.
@@ -71,12 +103,45 @@ export const ConfigSchema = z.object({
     if (config.NODE_ENV === 'production' && !config.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'required when NODE_ENV is production' });
     }
+    // Browsers subscribe with the site's VAPID public key: keys only the database knows would differ
+    // between deployments that should be one site, and be lost with it.
+    if (config.NODE_ENV === 'production') {
+      for (const field of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const) {
+        if (!config[field]) ctx.addIssue({ code: 'custom', path: [field], message: 'required when NODE_ENV is production' });
+      }
+    } else if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
+      const missing = config.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'Web Push needs both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither' });
+    }
+    if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY && !isVapidKeyPair(config.VAPID_PUBLIC_KEY, config.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'is not the private key of VAPID_PUBLIC_KEY' });
+    }
     if (Boolean(config.GOOGLE_CLIENT_ID) !== Boolean(config.GOOGLE_CLIENT_SECRET)) {
       const missing = config.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'Google sign-in needs both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET' });
     }
   },
   // Run even when another variable is invalid, so start-up names every problem at once.
+  { when: () => true },
+).superRefine(
+  (config, ctx) => {
+    // A chosen text provider without its credentials would fail every message; say so at start-up.
+    const need = (field: keyof typeof config, because: string) => {
+      if (!config[field]) ctx.addIssue({ code: 'custom', path: [field], message: `required when ${because}` });
+    };
+    if (config.SMS_PROVIDER === 'africastalking') {
+      need('AFRICASTALKING_USERNAME', 'SMS_PROVIDER is africastalking');
+      need('AFRICASTALKING_API_KEY', 'SMS_PROVIDER is africastalking');
+    }
+    if (config.SMS_PROVIDER === 'twilio') {
+      for (const field of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_SMS_FROM'] as const) need(field, 'SMS_PROVIDER is twilio');
+    }
+    if (config.WHATSAPP_PROVIDER === 'twilio') {
+      // The account's fields are named once when SMS goes through Twilio too.
+      if (config.SMS_PROVIDER !== 'twilio') for (const field of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN'] as const) need(field, 'WHATSAPP_PROVIDER is twilio');
+      need('TWILIO_WHATSAPP_FROM', 'WHATSAPP_PROVIDER is twilio');
+    }
+  },
   { when: () => true },
 );
 
@@ -107,10 +172,20 @@ export interface Config {
     webDistDir: string;
   };
   database: { url: string | undefined; poolSize: number; dataDir: string; seedOnStart: boolean };
-  jobs: { enabled: boolean; ingestSourceUrl: string; ingestSourceCron: string | undefined };
+  jobs: {
+    enabled: boolean;
+    ingestSourceUrl: string;
+    ingestSourceCron: string | undefined;
+    /** A pending alert older than this is sent by the sweep (its job's process died); the sweep runs this often. */
+    retryAfterSeconds: number;
+    /** Test only: SIGKILL the process after this many alerts are recorded as sent. */
+    crashAfterSentAlerts: number | undefined;
+  };
   ai: AiConfig;
   auth: AuthConfig;
   mail: MailConfig;
+  push: PushConfig;
+  texts: TextsConfig;
 }
 
 export interface AuthConfig {
@@ -127,6 +202,45 @@ export interface MailConfig {
   /** undefined: no mail server; messages stay in the outbox table and their links are logged. */
   smtpUrl: string | undefined;
   from: string;
+  /** A message not yet handed over is retried after this long; the retry pass runs this often. */
+  retryAfterSeconds: number;
+}
+
+/** SMS and WhatsApp: each channel's provider, or null for the outbox table and a log line. */
+export interface TextsConfig {
+  sms: AfricasTalkingConfig | TwilioConfig | null;
+  whatsapp: TwilioConfig | null;
+  /** How long one request to a provider may take. */
+  timeoutMs: number;
+  /** A text never started (its writer died) is sent after this long; the retry pass runs this often (OUTBOX_RETRY_SECONDS). */
+  retryAfterSeconds: number;
+}
+
+export interface AfricasTalkingConfig {
+  provider: 'africastalking';
+  baseUrl: string;
+  username: string;
+  apiKey: string;
+  /** undefined: the account's default sender. */
+  senderId: string | undefined;
+}
+
+export interface TwilioConfig {
+  provider: 'twilio';
+  baseUrl: string;
+  accountSid: string;
+  authToken: string;
+  /** A number or sender ID, a Messaging Service SID (MG…), or for WhatsApp `whatsapp:+…`. */
+  from: string;
+  /** WhatsApp only: an approved template whose {{1}} carries the text, sent instead of a free-form body. */
+  contentSid?: string | undefined;
+}
+
+export interface PushConfig {
+  /** From the environment; null: generated once and kept in the database. */
+  vapidKeys: { publicKey: string; privateKey: string } | null;
+  /** mailto: or https:, sent to push services in every request's VAPID token. */
+  subject: string;
 }
 
 export interface AiConfig {
@@ -164,7 +278,13 @@ export function loadConfig(env: NodeJS.ProcessEnv | ConfigEnv = process.env): Co
       webDistDir: e.WEB_DIST_DIR,
     },
     database: { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, dataDir: e.DATA_DIR, seedOnStart: e.SEED_ON_START },
-    jobs: { enabled: e.JOBS_ENABLED, ingestSourceUrl: e.INGEST_SOURCE_URL, ingestSourceCron: e.INGEST_SOURCE_CRON },
+    jobs: {
+      enabled: e.JOBS_ENABLED,
+      ingestSourceUrl: e.INGEST_SOURCE_URL,
+      ingestSourceCron: e.INGEST_SOURCE_CRON,
+      retryAfterSeconds: e.OUTBOX_RETRY_SECONDS,
+      crashAfterSentAlerts: e.NODE_ENV === 'test' ? e.TEST_CRASH_AFTER_SENT_ALERTS : undefined,
+    },
     auth: {
       publicUrl,
       // Without PUBLIC_URL the site is reached as localhost or 127.0.0.1 on this machine; both are its own origin.
@@ -172,9 +292,40 @@ export function loadConfig(env: NodeJS.ProcessEnv | ConfigEnv = process.env): Co
       secret: e.AUTH_SECRET,
       google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { issuer: e.GOOGLE_ISSUER.replace(/\/+$/, ''), clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : null,
     },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Kakyerɛ <no-reply@${new URL(publicUrl).hostname}>` },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Kakyerɛ <no-reply@${new URL(publicUrl).hostname}>`, retryAfterSeconds: e.OUTBOX_RETRY_SECONDS },
+    push: {
+      vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : null,
+      subject: e.VAPID_SUBJECT ?? `mailto:no-reply@${new URL(publicUrl).hostname}`,
+    },
+    texts: textsConfig(e),
     ai: { provider: e.AI_PROVIDER, model: e.AI_MODEL, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, timeoutMs: e.AI_TIMEOUT_MS, opinionTimeoutMs: e.AI_OPINION_TIMEOUT_MS },
   };
+}
+
+/** The text providers the environment chose (the schema has checked their credentials are there). */
+function textsConfig(e: z.output<typeof ConfigSchema>): TextsConfig {
+  const twilio = (from: string): TwilioConfig => ({
+    provider: 'twilio',
+    baseUrl: e.TWILIO_BASE_URL.replace(/\/+$/, ''),
+    accountSid: e.TWILIO_ACCOUNT_SID!,
+    authToken: e.TWILIO_AUTH_TOKEN!,
+    from,
+  });
+  let sms: TextsConfig['sms'] = null;
+  if (e.SMS_PROVIDER === 'africastalking') {
+    sms = {
+      provider: 'africastalking',
+      baseUrl: e.AFRICASTALKING_BASE_URL.replace(/\/+$/, ''),
+      username: e.AFRICASTALKING_USERNAME!,
+      apiKey: e.AFRICASTALKING_API_KEY!,
+      senderId: e.AFRICASTALKING_SENDER_ID,
+    };
+  } else if (e.SMS_PROVIDER === 'twilio') {
+    sms = twilio(e.TWILIO_SMS_FROM!);
+  }
+  const whatsappFrom = e.TWILIO_WHATSAPP_FROM?.replace(/^whatsapp:/i, '');
+  const whatsapp = e.WHATSAPP_PROVIDER === 'twilio' ? { ...twilio(`whatsapp:${whatsappFrom!}`), contentSid: e.TWILIO_WHATSAPP_CONTENT_SID } : null;
+  return { sms, whatsapp, timeoutMs: e.TEXT_TIMEOUT_MS, retryAfterSeconds: e.OUTBOX_RETRY_SECONDS };
 }
 
 /** TRUST_PROXY as Fastify takes it: true/false, or addresses, ranges and proxy-addr names. */

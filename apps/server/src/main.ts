@@ -7,19 +7,33 @@ import { createIngestContext } from './modules/ingest/create-ingest-context.js';
 import { ALERT_JOBS, DIGEST_SCHEDULE, alertDigestJob } from './jobs/alert-jobs.js';
 import { registerJobWorkers } from './jobs/register-job-workers.js';
 import { startEventRelay } from './modules/events/start-event-relay.js';
+import { startAlertSweep } from './modules/alerts/sweep-pending-alerts.js';
+import type { AlertDeps } from './modules/alerts/subscribe.js';
 
 const config = loadConfig();
 const database = await openAppDatabase(config.database);
 const app = await buildApp({ config, database });
 const queue = config.jobs.enabled ? await startJobQueue(database, { supervise: true }) : null;
 let stopRelay: (() => Promise<void>) | null = null;
+let stopSweep: (() => Promise<void>) | null = null;
 if (queue) {
   const context = await createIngestContext({ ai: config.ai, db: database.db, queue, logger: app.log });
   await registerIngestWorkers(queue, context, { sourceUrl: config.jobs.ingestSourceUrl, sourceCron: config.jobs.ingestSourceCron });
-  await registerJobWorkers(queue, ALERT_JOBS, { db: database.db, mailer: app.mailer, publicUrl: config.server.publicUrl, secret: app.linkSecret, queue, log: app.log });
+  const alertDeps: AlertDeps = { db: database.db, mailer: app.mailer, texts: app.texts, push: app.push, publicUrl: config.server.publicUrl, secret: app.linkSecret };
+  const crashAfter = config.jobs.crashAfterSentAlerts;
+  if (crashAfter) {
+    // The crash tests' hook (NODE_ENV=test only): die as a power cut would, mid-work.
+    let sent = 0;
+    alertDeps.onAlertSent = () => {
+      if (++sent >= crashAfter) process.kill(process.pid, 'SIGKILL');
+    };
+  }
+  await registerJobWorkers(queue, ALERT_JOBS, { ...alertDeps, queue, log: app.log });
   await queue.schedule(alertDigestJob.name, DIGEST_SCHEDULE.cron, {}, { tz: DIGEST_SCHEDULE.tz });
   // Events written by any process, this one or the ingest CLI, go to the alert jobs from here.
   stopRelay = startEventRelay(database.db, queue, app.log);
+  // Alerts whose send job died with a previous process go out from here.
+  stopSweep = startAlertSweep(alertDeps, config.jobs.retryAfterSeconds, app.log);
 }
 
 let closing = false;
@@ -29,7 +43,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     closing = true;
     // Stop relaying and let running jobs finish (they use the mailer), then finish in-flight
     // requests and the mail being sent, then close the database so PGlite flushes to disk.
-    void Promise.resolve(stopRelay?.())
+    void Promise.all([stopRelay?.(), stopSweep?.()])
       .then(() => queue?.stop({ graceful: true, wait: true, timeout: 10_000 }))
       .then(() => app.close())
       .then(() => database.close())

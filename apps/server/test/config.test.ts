@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import webPush from 'web-push';
 import { loadConfig } from '../src/config.js';
 
 describe('PUBLIC_URL', () => {
@@ -47,7 +48,7 @@ describe('slices per integration', () => {
     expect(config.database).toMatchObject({ url: 'postgres://kakyere@127.0.0.1/kakyere', poolSize: 10, seedOnStart: true });
     expect(config.jobs).toMatchObject({ enabled: false, ingestSourceCron: undefined });
     expect(JSON.stringify(config.ai)).not.toContain('postgres://');
-    expect(Object.keys(config).sort()).toEqual(['ai', 'auth', 'database', 'jobs', 'mail', 'server']);
+    expect(Object.keys(config).sort()).toEqual(['ai', 'auth', 'database', 'jobs', 'mail', 'push', 'server', 'texts']);
     expect(JSON.stringify(config.mail)).not.toContain('postgres://');
   });
 
@@ -65,7 +66,7 @@ describe('accounts, mail and proxies', () => {
       secret: undefined,
       google: null,
     });
-    expect(config.mail).toEqual({ smtpUrl: undefined, from: 'Kakyerɛ <no-reply@localhost>' });
+    expect(config.mail).toEqual({ smtpUrl: undefined, from: 'Kakyerɛ <no-reply@localhost>', retryAfterSeconds: 60 });
     expect(config.server.trustProxy).toEqual(['loopback']);
   });
 
@@ -81,7 +82,7 @@ describe('accounts, mail and proxies', () => {
   it('refuse to start in production without AUTH_SECRET, naming it', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: required when NODE_ENV is production/);
     expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET: must be at least 32 characters/);
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).auth.secret).toBe('x'.repeat(32));
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), ...VAPID }).auth.secret).toBe('x'.repeat(32));
   });
 
   it('need both Google settings, and name the missing one', () => {
@@ -92,5 +93,54 @@ describe('accounts, mail and proxies', () => {
   it('take only smtp:// or smtps:// URLs for SMTP_URL', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example.org' })).toThrow(/SMTP_URL: must be an smtp/);
     expect(loadConfig({ SMTP_URL: 'smtp://user:pass@mail.example.org:587' }).mail.smtpUrl).toBe('smtp://user:pass@mail.example.org:587');
+  });
+});
+
+// A real pair, as `npx web-push generate-vapid-keys` prints one.
+const vapidPair = webPush.generateVAPIDKeys();
+const VAPID = { VAPID_PUBLIC_KEY: vapidPair.publicKey, VAPID_PRIVATE_KEY: vapidPair.privateKey, VAPID_SUBJECT: 'mailto:admin@kakyere.example' };
+
+describe('Web Push (VAPID)', () => {
+  it('defaults to keys kept in the database and a no-reply subject on the public host', () => {
+    expect(loadConfig({}).push).toEqual({ vapidKeys: null, subject: 'mailto:no-reply@localhost' });
+    expect(loadConfig({ PUBLIC_URL: 'https://kakyere.example', VAPID_PUBLIC_KEY: '', VAPID_PRIVATE_KEY: '' }).push).toEqual({ vapidKeys: null, subject: 'mailto:no-reply@kakyere.example' });
+  });
+
+  it('takes a key pair and subject from the environment', () => {
+    expect(loadConfig(VAPID).push).toEqual({ vapidKeys: { publicKey: vapidPair.publicKey, privateKey: vapidPair.privateKey }, subject: 'mailto:admin@kakyere.example' });
+    expect(loadConfig({ ...VAPID, VAPID_SUBJECT: 'https://kakyere.example/contact' }).push.subject).toBe('https://kakyere.example/contact');
+  });
+
+  it('refuse to start in production without all three, naming each', () => {
+    const error = (() => {
+      try {
+        loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) });
+      } catch (e) {
+        return (e as Error).message;
+      }
+      return '';
+    })();
+    for (const name of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT']) expect(error).toContain(`${name}: required when NODE_ENV is production`);
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), ...VAPID, VAPID_SUBJECT: '' })).toThrow(/VAPID_SUBJECT: required when NODE_ENV is production/);
+  });
+
+  it('name a bad key, a half pair, keys that are not a pair and a subject push services refuse', () => {
+    expect(() => loadConfig({ ...VAPID, VAPID_PUBLIC_KEY: 'not-a-key' })).toThrow(/VAPID_PUBLIC_KEY: must be a base64url P-256 public key/);
+    expect(() => loadConfig({ ...VAPID, VAPID_PRIVATE_KEY: Buffer.alloc(31, 1).toString('base64url') })).toThrow(/VAPID_PRIVATE_KEY: must be a base64url P-256 private key/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: vapidPair.publicKey })).toThrow(/VAPID_PRIVATE_KEY: Web Push needs both/);
+    expect(() => loadConfig({ VAPID_PRIVATE_KEY: vapidPair.privateKey })).toThrow(/VAPID_PUBLIC_KEY: Web Push needs both/);
+    expect(() => loadConfig({ ...VAPID, VAPID_PRIVATE_KEY: webPush.generateVAPIDKeys().privateKey })).toThrow(/VAPID_PRIVATE_KEY: is not the private key of VAPID_PUBLIC_KEY/);
+    expect(() => loadConfig({ ...VAPID, VAPID_SUBJECT: 'http://kakyere.example' })).toThrow(/VAPID_SUBJECT: must be a mailto: address or an https: URL/);
+    expect(() => loadConfig({ ...VAPID, VAPID_SUBJECT: 'admin@kakyere.example' })).toThrow(/VAPID_SUBJECT/);
+  });
+});
+
+describe('outbox retries and the crash tests’ hook', () => {
+  it('retry after a minute by default, and honour the crash hook only when NODE_ENV is test', () => {
+    expect(loadConfig({}).jobs.retryAfterSeconds).toBe(60);
+    expect(loadConfig({ OUTBOX_RETRY_SECONDS: '2' }).mail.retryAfterSeconds).toBe(2);
+    expect(() => loadConfig({ OUTBOX_RETRY_SECONDS: '0' })).toThrow(/OUTBOX_RETRY_SECONDS/);
+    expect(loadConfig({ TEST_CRASH_AFTER_SENT_ALERTS: '5' }).jobs.crashAfterSentAlerts).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test', TEST_CRASH_AFTER_SENT_ALERTS: '5' }).jobs.crashAfterSentAlerts).toBe(5);
   });
 });

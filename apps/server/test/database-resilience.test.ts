@@ -1,5 +1,7 @@
 import pg from 'pg';
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '@kakyere/db';
 import { openTestDatabase } from './test-app.js';
 
 // PostgreSQL only (PGlite runs in-process): CI runs this file against a real server.
@@ -19,6 +21,24 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL connections', () => 
     } finally {
       await database.close();
       await database.drop();
+    }
+  });
+
+  it('let several replicas start together on a new database: one migrates, the others wait and find it done', async () => {
+    const name = `kakyere_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    try {
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${name}`;
+      const replicas = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url.toString(), dataDir: ':memory:', poolSize: 2 })));
+      const applied = await replicas[0]!.executeSql('select count(*)::int as n from drizzle.__drizzle_migrations');
+      expect(applied.rows[0].n).toBeGreaterThan(8);
+      await Promise.all(replicas.map((r) => r.close()));
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
     }
   });
 });

@@ -5,7 +5,9 @@
  * - GET /api/hansards (the feed and the list): network first, keeping the last response so the
  *   feed can be read offline.
  * - Hashed assets under /assets/: cache first (their names change whenever their content does).
- * - push: shows a notification; clicking it opens the link it carries.
+ * - push: shows a notification; clicking it opens the page it names (a tab already showing it is
+ *   focused, else an open tab of the site is navigated there, else a new one opens).
+ * - pushsubscriptionchange: the renewed subscription is stored for the signed-in reader again.
  * The build replaces BUILD_ID, so each release installs a new worker and drops old caches. */
 
 const BUILD_ID = 'dev';
@@ -125,15 +127,59 @@ self.addEventListener('push', (event) => {
   );
 });
 
+/** Where a notification leads: a page of this site, never another one (a payload names a path). */
+function notificationTarget(url) {
+  try {
+    const target = new URL(url || '/', self.location.origin);
+    return target.origin === self.location.origin ? target.href : self.location.origin + '/';
+  } catch {
+    return self.location.origin + '/';
+  }
+}
+
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const target = new URL(event.notification.data?.url || '/', self.location.origin).href;
+  const target = notificationTarget(event.notification.data?.url);
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const existing = windows.find((client) => client.url === target);
-      if (existing) return existing.focus();
+      // The item already open: bring that tab forward.
+      const showing = windows.find((client) => client.url === target);
+      if (showing) return showing.focus();
+      // Otherwise reuse an open tab of the site (focus first: navigating needs the click's permission
+      // to bring it forward), and open a new one only when there is none or it cannot be navigated.
+      const tab = windows.find((client) => new URL(client.url).origin === self.location.origin && 'navigate' in client);
+      if (tab) {
+        try {
+          const focused = await tab.focus();
+          return await focused.navigate(target);
+        } catch {
+          // An uncontrolled tab cannot be navigated by the worker.
+        }
+      }
       return self.clients.openWindow(target);
+    })(),
+  );
+});
+
+// The push service replaced this browser's subscription (Firefox renews them): subscribe again with
+// the same key and store it for the signed-in reader, so notifications keep arriving.
+self.addEventListener('pushsubscriptionchange', (event) => {
+  event.waitUntil(
+    (async () => {
+      const options = event.oldSubscription?.options;
+      const subscription =
+        event.newSubscription ??
+        (options?.applicationServerKey
+          ? await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: options.applicationServerKey })
+          : null);
+      if (!subscription) return;
+      await fetch('/api/notifications/push/subscription', {
+        method: 'PUT',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(subscription.toJSON()),
+      });
     })(),
   );
 });

@@ -130,6 +130,11 @@ describe('the alert pages, rendered on the server', () => {
     expect(unsubscribe).toMatch(/<button type="button"[^>]*>Unsubscribe<\/button>/);
     expect(main((await page('/unsubscribe')).html)).toContain(SUBSCRIBE_MESSAGES.unsubscribeLinkInvalid);
     expect(main((await page('/subscribe/confirm')).html)).toContain(SUBSCRIBE_MESSAGES.manageLinkInvalid);
+    // Nor does a texted confirmation link (messaging apps fetch links for previews): only its button confirms.
+    const phone = main((await page('/subscribe/phone?token=abc')).html);
+    expect(phone).toContain('Send Kakyerɛ alerts about Parliament to this phone number?');
+    expect(phone).toMatch(/<button type="button"[^>]*>Confirm my number<\/button>/);
+    expect(main((await page('/subscribe/phone')).html)).toContain(SUBSCRIBE_MESSAGES.phoneLinkInvalid);
     expect(fetch).not.toHaveBeenCalled();
   });
 

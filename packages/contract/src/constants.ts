@@ -9,3 +9,4 @@ export * from './page-render.js';
 export * from './legal-opinion-rules.js';
 export * from './account-rules.js';
 export * from './subscription-rules.js';
+export * from './push-rules.js';

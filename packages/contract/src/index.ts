@@ -9,3 +9,4 @@ export * from './bill-texts.js';
 export * from './legal-opinions.js';
 export * from './accounts.js';
 export * from './subscriptions.js';
+export * from './push.js';

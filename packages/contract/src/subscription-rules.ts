@@ -17,6 +17,8 @@ export const SUBSCRIBE_MESSAGES = {
   manageLinkSent: 'If that address has a subscription, we have sent it a link to manage it.',
   changesApplied: 'Your alert choices have been updated.',
   preferencesSaved: 'Your alert settings have been saved.',
+  phoneConfirmed: 'Your number is confirmed. Your SMS and WhatsApp alerts will come to it.',
+  phoneLinkInvalid: 'This confirmation link is not valid: it has expired, or the number has changed since it was sent. Save your alert settings again and we will text you a new one.',
 } as const;
 
 export const SUBSCRIBE_LIMITS = {

@@ -111,9 +111,11 @@ export const mailOutbox = pgTable(
     htmlBody: text('html_body').notNull(),
     /** Extra headers: an alert's stable Message-ID and its List-Unsubscribe pair (RFC 8058). */
     headers: jsonb('headers').$type<Record<string, string>>(),
-    /** pending → sent | logged (no SMTP configured) | failed (after the last attempt). */
+    /** pending → sending (claimed) → sent | logged (no SMTP configured) | pending again | failed (after the last attempt). */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
+    /** Until when the sender that claimed it has it; past this, a sender that died has it no more. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'string' }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }),

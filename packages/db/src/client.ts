@@ -44,7 +44,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       console.error(`PostgreSQL connection lost while idle: ${error.message}`);
     });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    // Replicas starting together on a new database would race to create the same tables: one
+    // migrates while the others wait on a lock (held by one connection), then find nothing to do.
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock(hashtext($1))', ['kakyere:migrations']);
+      await migratePg(db, { migrationsFolder });
+    } finally {
+      await lock.query('select pg_advisory_unlock(hashtext($1))', ['kakyere:migrations']).catch(() => {});
+      lock.release();
+    }
     const executeSql = (text: string, values?: unknown[]) => pool.query(text, values);
     return { db, kind: 'postgres', executeSql, close: () => pool.end() };
   }

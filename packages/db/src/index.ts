@@ -8,10 +8,12 @@ export { bills, billStages, billAmendments, billDebates, billStakeholders } from
 export type { BillRow, NewBillRow } from './schema.js';
 export { billTexts, billSections, legalOpinions, aiFeedback } from './schema.js';
 export type { BillTextRow, BillSectionRow, NewBillSectionRow } from './schema.js';
-export { seedBills, readSeedBills, upsertBill, type SeedBill } from './seed-bills.js';
+export { seedBills, readSeedBills, upsertBill, writeBill, readStoredBill, SeedBillSchema, type SeedBill } from './seed-bills.js';
 export { billSearchTerms } from './bill-search-terms.js';
 export { makeSyntheticBill } from './bill-factory.js';
 export { authUsers, authSessions, authAccounts, authVerifications, authRateLimits, profiles, mailOutbox, appSecrets } from './schema.js';
 export type { ProfileRow, MailOutboxRow } from './schema.js';
 export { domainEvents, subscriptions, alertDeliveries, textOutbox } from './schema.js';
 export type { SubscriptionRow, DomainEventRow } from './schema.js';
+export { pushSubscriptions, pushDeliveries } from './schema.js';
+export type { PushSubscriptionRow } from './schema.js';

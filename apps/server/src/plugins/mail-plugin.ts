@@ -8,18 +8,17 @@ declare module 'fastify' {
   }
 }
 
-/** A message a mail server refused is tried again this often (each replica; claims never collide). */
-const RETRY_EVERY_MS = 60_000;
-
 /** Infrastructure: the site's one mailer (SMTP when configured, else the outbox and a log line). */
 export const mailPlugin = fp(
   async (app) => {
     const mailer = createMailer({ config: app.config.mail, db: app.db, log: app.log });
     app.decorate('mailer', mailer);
+    // A message a mail server refused, or one a crashed process left, is tried again on every pass
+    // (each replica runs one; claims never collide).
     const retry = app.config.mail.smtpUrl
       ? setInterval(() => {
           mailer.retryPending().catch((error: unknown) => app.log.warn({ err: error }, 'retrying unsent e-mail failed'));
-        }, RETRY_EVERY_MS).unref()
+        }, app.config.mail.retryAfterSeconds * 1000).unref()
       : null;
     app.addHook('onClose', async () => {
       if (retry) clearInterval(retry);

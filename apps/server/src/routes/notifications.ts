@@ -24,15 +24,17 @@ import {
   stopManagedSubscription,
   unsubscribe,
 } from '../modules/alerts/manage-subscription.js';
+import { confirmPhone } from '../modules/alerts/confirm-phone.js';
+import { PHONE_CONFIRM_PATHS } from '../modules/alerts/phone-link.js';
 import { subscribe, type AlertDeps } from '../modules/alerts/subscribe.js';
 import { selectSubscriptionByUser, toSubscription } from '../modules/alerts/subscription-repository.js';
 import { errorResponses } from './error-responses.js';
 
-/** Alert subscriptions: subscribing (spec §7), one-click unsubscribing, and the e-mailed manage links. */
+/** Alert subscriptions: subscribing (spec §7), one-click unsubscribing, the e-mailed manage links and the texted phone confirmations. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   // RFC 8058's one-click POST is a form body (List-Unsubscribe=One-Click); parsed in this scope only.
   await app.register(formBody, { bodyLimit: 1024 });
-  const deps: AlertDeps = { db: app.db, mailer: app.mailer, publicUrl: app.config.server.publicUrl, secret: app.linkSecret };
+  const deps: AlertDeps = { db: app.db, mailer: app.mailer, texts: app.texts, publicUrl: app.config.server.publicUrl, secret: app.linkSecret };
   const { rateLimitPerMinute } = app.config.server;
   // Subscribing and asking for links send e-mail: a tight limit per client.
   const mailLimit = { rateLimit: { max: Math.min(rateLimitPerMinute, 10), timeWindow: '1 minute' } };
@@ -78,6 +80,29 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { hide: true, params: z.object({ token: z.string().min(1).max(100) }) } },
     // The short stop link of an SMS: the unsubscribe page, which asks before it unsubscribes.
     async (request, reply) => reply.redirect(`/unsubscribe?token=${encodeURIComponent(request.params.token)}`, 303),
+  );
+
+  app.get(
+    `${PHONE_CONFIRM_PATHS.short}/:token`,
+    { schema: { hide: true, params: z.object({ token: z.string().min(1).max(100) }) } },
+    // The short link of a confirmation text: the page whose button confirms. Opening it confirms
+    // nothing, as WhatsApp and SMS apps fetch every link for its preview.
+    async (request, reply) => reply.redirect(`${PHONE_CONFIRM_PATHS.page}?token=${encodeURIComponent(request.params.token)}`, 303),
+  );
+
+  app.post(
+    '/api/notifications/phone/confirm',
+    {
+      schema: {
+        summary: 'Confirms the phone number a texted link was sent to; SMS and WhatsApp alerts go to it from then on (400 when the link is bad, expired, or for a number the subscription no longer has)',
+        body: SubscriptionTokenSchema,
+        response: { 200: NotificationMessageResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      await confirmPhone(deps, request.body.token);
+      return { success: true as const, message: SUBSCRIBE_MESSAGES.phoneConfirmed };
+    },
   );
 
   app.get(

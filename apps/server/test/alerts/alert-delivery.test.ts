@@ -3,7 +3,8 @@ import { makeSyntheticHansard } from '@kakyere/db';
 import { ALERT_JOBS } from '../../src/jobs/alert-jobs.js';
 import { jobIdFor, startJobQueue, type JobQueue } from '../../src/jobs/job-queue.js';
 import { registerJobWorkers } from '../../src/jobs/register-job-workers.js';
-import { recordDeliveries, industriesOfEvent } from '../../src/modules/alerts/fan-out-alerts.js';
+import { recordDeliveries } from '../../src/modules/alerts/fan-out-alerts.js';
+import { industriesOfEvent } from '../../src/modules/alerts/load-alert-item.js';
 import { sendAlertDelivery } from '../../src/modules/alerts/send-alert.js';
 import type { AlertDeps } from '../../src/modules/alerts/subscribe.js';
 import { relayEvents } from '../../src/modules/events/relay-events.js';
@@ -19,7 +20,7 @@ let deps: AlertDeps;
 beforeAll(async () => {
   smtp = await startLocalSmtpServer();
   t = await createTestApp({ SEED_ON_START: 'false', SMTP_URL: smtp.url, PUBLIC_URL: 'https://kakyere.example' });
-  deps = { db: t.database.db, mailer: t.app.mailer, publicUrl: 'https://kakyere.example', secret: t.app.linkSecret };
+  deps = { db: t.database.db, mailer: t.app.mailer, texts: t.app.texts, publicUrl: 'https://kakyere.example', secret: t.app.linkSecret };
 });
 afterAll(async () => {
   await t.close();

@@ -27,7 +27,7 @@ export interface LocalSmtpServer {
  * A real SMTP server on 127.0.0.1 (smtp-server): the site's mailer holds a real SMTP conversation
  * with it (EHLO, AUTH, MAIL FROM, RCPT TO, DATA), and each message is parsed as a mail reader would.
  */
-export async function startLocalSmtpServer(): Promise<LocalSmtpServer> {
+export async function startLocalSmtpServer(options: { acceptDelayMs?: number } = {}): Promise<LocalSmtpServer> {
   const received: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   let refusals = 0;
@@ -62,11 +62,15 @@ export async function startLocalSmtpServer(): Promise<LocalSmtpServer> {
             headers: Object.fromEntries(mail.headers.map((h) => [h.key.toLowerCase(), h.value])),
           });
           for (const wake of waiters) wake();
-          callback();
+          // A slow server: the message is in, the sender hears so later (a crash in between duplicates it).
+          if (options.acceptDelayMs) setTimeout(() => callback(), options.acceptDelayMs);
+          else callback();
         }, callback);
       });
     },
   });
+  // A sender killed mid-conversation resets its connection; a mail server shrugs that off.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
 

@@ -44,7 +44,7 @@ export const routes: RouteObject[] = [
         path: 'subscribe',
         lazy: async () => ({ Component: (await import('../features/alerts/components/subscribe-page')).SubscribePage }),
       },
-      // Where the e-mailed links land: change or stop alerts, apply choices asked for again, unsubscribe.
+      // Where the e-mailed and texted links land: change or stop alerts, apply choices asked for again, confirm a number, unsubscribe.
       {
         path: 'subscribe/manage',
         lazy: async () => ({ Component: (await import('../features/alerts/components/manage-page')).ManagePage }),
@@ -52,6 +52,10 @@ export const routes: RouteObject[] = [
       {
         path: 'subscribe/confirm',
         lazy: async () => ({ Component: (await import('../features/alerts/components/confirm-page')).ConfirmPage }),
+      },
+      {
+        path: 'subscribe/phone',
+        lazy: async () => ({ Component: (await import('../features/alerts/components/phone-confirm-page')).PhoneConfirmPage }),
       },
       {
         path: 'unsubscribe',

@@ -1,14 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { alertDeliveries, hansards, type Database } from '@kakyere/db';
-
-/** What an event is about, and the industries it touches (what subscriptions match on). */
-export async function industriesOfEvent(db: Database, type: string, payload: Record<string, unknown>): Promise<string[]> {
-  if (type === 'hansard-published' && typeof payload.hansardId === 'string') {
-    const [row] = await db.select({ industries: hansards.affectedIndustries }).from(hansards).where(eq(hansards.id, payload.hansardId));
-    return row?.industries ?? [];
-  }
-  return [];
-}
+import { alertDeliveries, type Database } from '@kakyere/db';
 
 /**
  * Records one delivery per (subscription, event, channel) for every active subscription whose

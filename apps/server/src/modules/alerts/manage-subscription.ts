@@ -1,5 +1,6 @@
 import { SUBSCRIBE_MESSAGES, checkSubscribeRequest, type AlertFrequency, type SubscribeInput, type Subscription } from '@kakyere/contract';
 import { badRequest, notFound } from '../../errors.js';
+import { sendPhoneConfirmation } from './confirm-phone.js';
 import { renderManageLinkEmail } from './subscription-emails.js';
 import { manageLink, readConfirmChangesToken, readManageToken } from './subscription-links.js';
 import {
@@ -31,8 +32,10 @@ export async function saveManagedSubscription(deps: AlertDeps, token: string, in
   const row = await subscriptionOfManageToken(deps, token);
   const checked = checkSubscribeRequest({ ...input, email: row.email });
   if (!checked.ok) throw badRequest(checked.message);
-  const saved = await updateSubscriptionChoices(deps.db, row.id, { industries: checked.value.industries, channels: checked.value.channels, phone: checked.value.phone, frequency: input.frequency });
-  return toSubscription(saved!);
+  const saved = (await updateSubscriptionChoices(deps.db, row.id, { industries: checked.value.industries, channels: checked.value.channels, phone: checked.value.phone, frequency: input.frequency }))!;
+  // A new number, or one still unconfirmed, is texted a (fresh) link to confirm it.
+  await sendPhoneConfirmation(deps, saved);
+  return toSubscription(saved);
 }
 
 export async function stopManagedSubscription(deps: AlertDeps, token: string): Promise<Subscription> {
@@ -66,5 +69,7 @@ export async function previewChanges(deps: AlertDeps, token: string) {
 
 export async function applyChanges(deps: AlertDeps, token: string): Promise<Subscription> {
   const { row, choices } = await readConfirmation(deps, token);
-  return toSubscription((await updateSubscriptionChoices(deps.db, row.id, choices))!);
+  const applied = (await updateSubscriptionChoices(deps.db, row.id, choices))!;
+  await sendPhoneConfirmation(deps, applied);
+  return toSubscription(applied);
 }

@@ -5,9 +5,9 @@ import { gsm7Length, toGsm7 } from './gsm7.js';
 
 /** What an alert is about, as its messages name it. */
 export interface AlertItem {
-  kind: 'hansard';
+  kind: 'hansard' | 'bill';
   title: string;
-  /** "Plenary sitting of 24 August 2011". */
+  /** "Plenary sitting of 24 August 2011", or what happened to a bill: "Second Reading completed". */
   when: string;
   summary: string;
   industries: string[];

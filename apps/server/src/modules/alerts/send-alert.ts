@@ -1,23 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { alertDeliveries, domainEvents, hansards, subscriptions, textOutbox, type Database } from '@kakyere/db';
-import { formatSittingDate } from './format-sitting-date.js';
+import { alertDeliveries, domainEvents, subscriptions } from '@kakyere/db';
+import { loadAlertItem } from './load-alert-item.js';
 import type { AlertDeps } from './subscribe.js';
 import { manageLink, oneClickUnsubscribeUrl, shortUnsubscribeLink, unsubscribeLink } from './subscription-links.js';
-import { renderAlertEmail, renderAlertText, type AlertItem } from './render-alert.js';
+import { renderAlertEmail, renderAlertText } from './render-alert.js';
 
 export type SendOutcome = 'sent' | 'already-sent' | 'cancelled' | 'gone';
-
-/** The item an event announces, as alerts describe it; null when it no longer exists. */
-export async function loadItem(db: Pick<Database, 'select'>, publicUrl: string, type: string, payload: Record<string, unknown>): Promise<AlertItem | null> {
-  if (type !== 'hansard-published' || typeof payload.hansardId !== 'string') return null;
-  const [row] = await db
-    .select({ id: hansards.id, title: hansards.title, date: hansards.sittingDate, session: hansards.sessionType, summary: hansards.summary, industries: hansards.affectedIndustries })
-    .from(hansards)
-    .where(eq(hansards.id, payload.hansardId));
-  if (!row) return null;
-  const when = `${row.session ? `${row.session}, ` : ''}${formatSittingDate(row.date)}`;
-  return { kind: 'hansard', title: row.title, when, summary: row.summary, industries: row.industries, link: `${publicUrl}/hansards/${encodeURIComponent(row.id)}` };
-}
 
 class AlreadySent extends Error {}
 
@@ -38,7 +26,7 @@ export async function sendAlertDelivery(deps: AlertDeps, deliveryId: string): Pr
   if (!found) return 'gone';
   const { delivery, subscription, event } = found;
   if (delivery.status !== 'pending') return 'already-sent';
-  const item = await loadItem(db, publicUrl, event.type, event.payload);
+  const item = await loadAlertItem(db, publicUrl, event.type, event.payload);
   // Stopped since it was recorded, or the item is gone: nothing to send, ever.
   if (subscription.unsubscribedAt !== null || !item) {
     await db.update(alertDeliveries).set({ status: 'cancelled' }).where(and(eq(alertDeliveries.id, deliveryId), eq(alertDeliveries.status, 'pending')));
@@ -50,6 +38,7 @@ export async function sendAlertDelivery(deps: AlertDeps, deliveryId: string): Pr
     manage: manageLink(publicUrl, secret, subscription.id),
   };
   let mailId: string | null = null;
+  let textId: string | null = null;
   try {
     await db.transaction(async (tx) => {
       const [claimed] = await tx
@@ -61,9 +50,9 @@ export async function sendAlertDelivery(deps: AlertDeps, deliveryId: string): Pr
       if (delivery.channel === 'email') {
         mailId = await mailer.enqueue(tx, renderAlertEmail(deliveryId, new URL(publicUrl).hostname, subscription, item, links));
       } else {
-        await tx.insert(textOutbox).values({
-          channel: delivery.channel,
-          toNumber: subscription.phone ?? '',
+        textId = await deps.texts.enqueue(tx, {
+          channel: delivery.channel === 'whatsapp' ? 'whatsapp' : 'sms',
+          to: subscription.phone ?? '',
           body: renderAlertText(item, { item: item.link, stop: shortUnsubscribeLink(publicUrl, subscription) }),
           meta: { deliveryId },
         });
@@ -73,6 +62,8 @@ export async function sendAlertDelivery(deps: AlertDeps, deliveryId: string): Pr
     if (error instanceof AlreadySent) return 'already-sent';
     throw error;
   }
+  deps.onAlertSent?.();
   if (mailId) await mailer.deliver(mailId);
+  if (textId) await deps.texts.deliver(textId);
   return 'sent';
 }

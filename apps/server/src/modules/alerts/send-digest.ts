@@ -3,7 +3,7 @@ import { alertDeliveries, domainEvents, subscriptions, type Database } from '@ka
 import { renderEmail } from '../mail/render-email.js';
 import type { MailMessage } from '../mail/mail-message.js';
 import type { AlertItem } from './render-alert.js';
-import { loadItem } from './send-alert.js';
+import { loadAlertItem } from './load-alert-item.js';
 import type { AlertDeps } from './subscribe.js';
 import { manageLink, oneClickUnsubscribeUrl, unsubscribeLink } from './subscription-links.js';
 
@@ -36,7 +36,7 @@ export async function sendDigest(deps: AlertDeps, subscriptionId: string): Promi
     const taken = await tx.update(alertDeliveries).set({ status: 'sent', sentAt: sql`now()`, attempts: sql`${alertDeliveries.attempts} + 1` }).where(waiting).returning({ id: alertDeliveries.id, eventId: alertDeliveries.eventId });
     if (taken.length === 0) return;
     const events = await tx.select().from(domainEvents).where(inArray(domainEvents.id, taken.map((t) => t.eventId)));
-    const items = (await Promise.all(events.sort((a, b) => a.id - b.id).map((e) => loadItem(tx, publicUrl, e.type, e.payload)))).filter((i): i is AlertItem => i !== null);
+    const items = (await Promise.all(events.sort((a, b) => a.id - b.id).map((e) => loadAlertItem(tx, publicUrl, e.type, e.payload)))).filter((i): i is AlertItem => i !== null);
     if (items.length === 0) return;
     count = items.length;
     const firstId = taken.map((t) => t.id).sort()[0]!;

@@ -17,7 +17,7 @@ export function renderWelcomeEmail(row: SubscriptionRow, links: { manage: string
     `Alerts will come by ${describeChannels(channels)}.`,
   ];
   if ((row.smsEnabled || row.whatsappEnabled) && row.phone) {
-    paragraphs.push(`SMS and WhatsApp alerts to ${row.phone} start once the number has been confirmed; we will write to you when it can be.`);
+    paragraphs.push(`SMS and WhatsApp alerts to ${row.phone} start once the number is confirmed: we are texting it a link to confirm it.`);
   }
   const { text, html } = renderEmail({
     subject,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AlertFrequency, CheckedSubscription, Industry, Subscription } from '@kakyere/contract';
 import { subscriptions, type Database, type SubscriptionRow } from '@kakyere/db';
 
@@ -78,6 +78,22 @@ export async function updateSubscriptionChoices(db: Database, id: string, choice
     .where(eq(subscriptions.id, id))
     .returning();
   return row;
+}
+
+/** The subscription, locked until the caller's transaction ends, so two changes to it take turns. */
+export async function lockSubscription(executor: Pick<Database, 'select'>, id: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await executor.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+  return row;
+}
+
+/** Marks the number confirmed if it is still the subscription's; false when it has changed (or the subscription is gone). */
+export async function confirmSubscriptionPhone(db: Database, id: string, phone: string): Promise<boolean> {
+  const [row] = await db
+    .update(subscriptions)
+    .set({ phoneConfirmedAt: sql`coalesce(${subscriptions.phoneConfirmedAt}, now())`, updatedAt: sql`now()` })
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.phone, phone)))
+    .returning({ id: subscriptions.id });
+  return row !== undefined;
 }
 
 /** Stops every alert of the subscription the token belongs to; true when the token is one. Idempotent. */

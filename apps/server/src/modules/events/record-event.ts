@@ -1,11 +1,12 @@
+import type { BillStatus, StageKey, StageStatus } from '@kakyere/contract';
 import { domainEvents, type Database } from '@kakyere/db';
 
 /** Domain events the site announces; the alerts fan-out consumes them. */
 export type DomainEvent =
   | { type: 'hansard-published'; payload: { hansardId: string } }
-  | { type: 'bill-created'; payload: { billId: string } }
-  | { type: 'bill-stage-changed'; payload: { billId: string; stage: string; stageStatus: string } }
-  | { type: 'bill-status-changed'; payload: { billId: string; status: string } };
+  | { type: 'bill-created'; payload: { billId: string; stage: StageKey; stageStatus: StageStatus } }
+  | { type: 'bill-stage-changed'; payload: { billId: string; stage: StageKey; stageStatus: StageStatus } }
+  | { type: 'bill-status-changed'; payload: { billId: string; status: BillStatus; previousStatus: BillStatus } };
 
 export type DomainEventType = DomainEvent['type'];
 

@@ -4,7 +4,8 @@ import type { Database } from '@kakyere/db';
 import type { MailConfig } from '../../config.js';
 import type { Mailer, MailMessage, MailStatus } from './mail-message.js';
 import type { MailOutboxRow } from '@kakyere/db';
-import { claimPendingMail, insertOutboxMail, markMailResult, selectOutboxMail } from './mail-outbox-repository.js';
+import { createDeliveryPool } from '../outbox/create-delivery-pool.js';
+import { claimMail, claimPendingMail, insertOutboxMail, markMailResult } from './mail-outbox-repository.js';
 
 // A message read back from the outbox. Its link, for the log line, is the first of its text part:
 // every e-mail the site writes puts its button's link before any other (render-email.ts).
@@ -30,8 +31,13 @@ const MAX_SENDING = 20;
  * the embedded site works with no mail server at all.
  */
 export function createMailer({ config, db, log }: { config: MailConfig; db: Database; log: FastifyBaseLogger }): Mailer {
-  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl + (config.smtpUrl.includes('?') ? '&' : '?') + 'pool=true') : null;
+  const times = { retryAfterSeconds: config.retryAfterSeconds, leaseSeconds: config.retryAfterSeconds * 2 };
+  // Every SMTP wait is bounded well inside a claim, so a live sender never loses its message to a retry.
+  const timeout = Math.min(60_000, config.retryAfterSeconds * 1000);
+  const options = `pool=true&connectionTimeout=${timeout}&greetingTimeout=${timeout}&socketTimeout=${timeout}`;
+  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl + (config.smtpUrl.includes('?') ? '&' : '?') + options) : null;
 
+  /** Hands a claimed message to the mail server (or the log) and records how it went. */
   async function deliver(id: string, message: Omit<MailMessage, 'link'> & { link?: string | undefined }): Promise<MailStatus> {
     if (!transport) {
       await markMailResult(db, id, { status: 'logged' });
@@ -51,51 +57,38 @@ export function createMailer({ config, db, log }: { config: MailConfig; db: Data
     }
   }
 
-  // Deliveries under way: the sender does not wait for the mail server (a slow one must not slow
-  // a sign-up, nor let its timing tell whether an address has an account); closing waits for them.
-  // At most MAX_SENDING at once; the rest wait as outbox ids, read back when their turn comes, so a
-  // burst of alerts holds ids in memory, not rendered messages (the outbox has them).
-  const inFlight = new Set<Promise<unknown>>();
-  const waiting: string[] = [];
-  const track = (delivery: Promise<unknown>) => {
-    inFlight.add(delivery);
-    void delivery.finally(() => {
-      inFlight.delete(delivery);
-      pump();
-    });
-  };
-  const startDelivery = (id: string, message: Omit<MailMessage, 'link'> & { link?: string | undefined }) =>
-    track(deliver(id, message).catch((error: unknown) => log.error({ err: error, mailId: id }, 'e-mail delivery failed')));
-  function pump(): void {
-    while (inFlight.size < MAX_SENDING && waiting.length > 0) {
-      const id = waiting.shift()!;
-      track(
-        (async () => {
-          const row = await selectOutboxMail(db, id);
-          if (row && row.status === 'pending') await deliver(id, toMessage(row));
-        })().catch((error: unknown) => log.error({ err: error, mailId: id }, 'e-mail delivery failed')),
-      );
-    }
+  /** Claims, then delivers; a message another sender has claimed (or that is done) is left alone. */
+  async function claimAndDeliver(id: string, known?: Omit<MailMessage, 'link'> & { link?: string | undefined }): Promise<void> {
+    const row = await claimMail(db, id, times.leaseSeconds);
+    if (row) await deliver(id, known ?? toMessage(row));
   }
+
+  // The sender does not wait for the mail server: a slow one must not slow a sign-up, nor let its
+  // timing tell whether an address has an account.
+  const pool = createDeliveryPool({
+    max: MAX_SENDING,
+    deliver: (id) => claimAndDeliver(id),
+    onError: (error, id) => log.error({ err: error, mailId: id }, 'e-mail delivery failed'),
+  });
 
   return {
     async send(message) {
       const id = await insertOutboxMail(db, message);
-      startDelivery(id, message);
+      pool.startNow(id, () => claimAndDeliver(id, message));
       return { id };
     },
     enqueue: (executor, message) => insertOutboxMail(executor, message),
     async deliver(id) {
-      waiting.push(id);
-      pump();
+      pool.add(id);
     },
-    async flush() {
-      while (inFlight.size > 0 || waiting.length > 0) await Promise.all([...inFlight]);
-    },
+    flush: () => pool.flush(),
     async retryPending() {
+      // Batches of MAX_SENDING, sent together, until none is left: a restart after a crash may
+      // find hundreds waiting.
       let sent = 0;
-      for (const row of await claimPendingMail(db, 20)) {
-        if ((await deliver(row.id, toMessage(row))) === 'sent') sent += 1;
+      for (let batch = await claimPendingMail(db, MAX_SENDING, times); batch.length > 0; batch = await claimPendingMail(db, MAX_SENDING, times)) {
+        const results = await Promise.all(batch.map((row) => deliver(row.id, toMessage(row))));
+        sent += results.filter((status) => status === 'sent').length;
       }
       return sent;
     },

@@ -58,6 +58,7 @@ const STATIC_PAGES: Record<string, PageDescription> = {
   '/subscribe/manage': { ...page('Manage your alerts', SITE_DESCRIPTION, '/subscribe/manage'), private: true },
   '/subscribe/confirm': { ...page('Confirm your alert choices', SITE_DESCRIPTION, '/subscribe/confirm'), private: true },
   '/unsubscribe': { ...page('Unsubscribe', SITE_DESCRIPTION, '/unsubscribe'), private: true },
+  '/subscribe/phone': { ...page('Confirm your number', SITE_DESCRIPTION, '/subscribe/phone'), private: true },
 };
 
 /** At most `max` characters, cut at a word, for a description a preview shows in full. */

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { NotificationPromptGate } from '../../features/accounts/components/notification-prompt-gate';
 import { BottomNav } from './bottom-nav';
 import { ScrollReset } from './scroll-reset';
 import { SiteHeader } from './site-header';
@@ -31,6 +32,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
         <SiteFooter />
       </Suspense>
       <BottomNav />
+      <NotificationPromptGate />
       <ScrollReset />
     </div>
   );

@@ -51,6 +51,11 @@ export async function applyProposedChanges(token: string): Promise<Subscription>
   return (await postJson<SubscriptionResponse>('/api/notifications/confirm', { token })).data;
 }
 
+/** POST /api/notifications/phone/confirm: the texted link's number confirmed; a 400 is a bad, expired or outdated link. */
+export async function confirmPhone(token: string): Promise<string> {
+  return (await postForMessage('/api/notifications/phone/confirm', { token })).message;
+}
+
 /** GET /api/me/subscription: the signed-in account's subscription, or null. */
 export async function getMySubscription(signal?: AbortSignal): Promise<Subscription | null> {
   return (await getJson<MySubscriptionResponse>('/api/me/subscription', signal)).data;

@@ -6,7 +6,8 @@ export const ALERT_TEXTS = {
   phoneLabel: 'Phone number',
   phoneHint: 'e.g. 024 123 4567',
   phoneNotConfirmed: 'Not yet confirmed',
-  phoneStartsWhenConfirmed: 'SMS and WhatsApp alerts start once your number is confirmed.',
+  phoneStartsWhenConfirmed: 'SMS and WhatsApp alerts start once your number is confirmed: saving texts it a link to confirm it.',
+  confirmPhoneFailed: 'Your number could not be confirmed. Please try again.',
   privacy:
     'Your details are used only to send you Hansard notifications. We never share them, and you can unsubscribe at any time.',
   manageLinkIntro: 'Enter the e-mail address you subscribed with, and we will send you a link to change your alerts.',

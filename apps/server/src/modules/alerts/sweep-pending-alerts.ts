@@ -1,0 +1,55 @@
+import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { alertDeliveries } from '@kakyere/db';
+import { sendAlertDelivery } from './send-alert.js';
+import { sendPushDelivery, stalePushDeliveries } from './push-alerts.js';
+import type { AlertDeps } from './subscribe.js';
+
+/**
+ * Sends alerts (and pushes) still pending long after they were recorded: their send job died with its process
+ * and would wait for the queue's expiry (minutes) to run again. Sending is claimed per delivery
+ * (send-alert.ts), so a sweep racing a live job, or another replica's sweep, sends nothing twice.
+ */
+export async function sweepPendingAlerts(deps: AlertDeps, olderThanSeconds: number, limit = 500): Promise<number> {
+  const stale = await deps.db
+    .select({ id: alertDeliveries.id })
+    .from(alertDeliveries)
+    .where(
+      and(
+        eq(alertDeliveries.status, 'pending'),
+        ne(alertDeliveries.channel, 'digest'),
+        lt(alertDeliveries.createdAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
+      ),
+    )
+    .orderBy(asc(alertDeliveries.createdAt))
+    .limit(limit);
+  let sent = 0;
+  for (const { id } of stale) if ((await sendAlertDelivery(deps, id)) === 'sent') sent += 1;
+  const { push } = deps;
+  if (push) {
+    for (const id of await stalePushDeliveries(deps.db, olderThanSeconds, limit)) {
+      // A push service that fails now is tried on a later pass (or by the job's own retry).
+      if ((await sendPushDelivery({ ...deps, push }, id).catch(() => null)) === 'sent') sent += 1;
+    }
+  }
+  return sent;
+}
+
+/** Sweeps at start (a predecessor's leftovers) and then every `everySeconds`; returns a stop function. */
+export function startAlertSweep(deps: AlertDeps, everySeconds: number, log: FastifyBaseLogger): () => Promise<void> {
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    running ??= sweepPendingAlerts(deps, everySeconds)
+      .then((sent) => sent > 0 && log.info({ sent }, 'sent alerts whose send job had not finished'))
+      .catch((error: unknown) => log.warn({ err: error }, 'sweeping pending alerts failed; will try again'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  tick();
+  const timer = setInterval(tick, everySeconds * 1000).unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
