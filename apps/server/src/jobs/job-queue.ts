@@ -26,10 +26,26 @@ export async function startJobQueue(database: DatabaseHandle, options: { supervi
   });
   boss.on('error', (error) => console.error(`job queue: ${error.message}`));
   await boss.start();
-  for (const name of Object.values(QUEUES)) {
-    if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, retryLimit: 3, retryDelay: 30, retryBackoff: true });
-  }
+  for (const name of Object.values(QUEUES)) await ensureQueue(boss, name, { retryLimit: 3, retryDelay: 30, retryBackoff: true });
   return boss;
+}
+
+/**
+ * Creates a queue unless it exists. Replicas starting together on a new database create the same
+ * queues at the same moment, and PostgreSQL may answer one of them with a deadlock or a duplicate
+ * key: that one waits a moment and looks again (the other has created it by then).
+ */
+export async function ensureQueue(boss: JobQueue, name: string, policy: { retryLimit: number; retryDelay: number; retryBackoff: boolean }): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...policy });
+      return;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= 5 || (code !== '40P01' && code !== '23505')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
 }
 
 /** A UUID derived from a key, so sending the same event twice inserts one job (pg-boss ignores a duplicate id). */

@@ -1,5 +1,5 @@
 import type { JobContext, JobDefinition } from './define-job.js';
-import type { JobQueue } from './job-queue.js';
+import { ensureQueue, type JobQueue } from './job-queue.js';
 
 /**
  * Creates each job's queue with its retry policy and works it: the payload is checked against the
@@ -9,7 +9,7 @@ import type { JobQueue } from './job-queue.js';
 export async function registerJobWorkers(queue: JobQueue, definitions: readonly JobDefinition[], context: JobContext): Promise<void> {
   for (const definition of definitions) {
     const { name, retry } = definition;
-    if (!(await queue.getQueue(name))) await queue.createQueue(name, { name, retryLimit: retry.limit, retryDelay: retry.delaySeconds, retryBackoff: retry.backoff });
+    await ensureQueue(queue, name, { retryLimit: retry.limit, retryDelay: retry.delaySeconds, retryBackoff: retry.backoff });
     let handler: Awaited<ReturnType<JobDefinition['load']>> | null = null;
     await queue.work<unknown>(name, { batchSize: 1 }, async ([job]) => {
       const payload = definition.payload.parse(job!.data);

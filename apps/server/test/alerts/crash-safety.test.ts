@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { makeSyntheticHansard } from '@kakyere/db';
+import { makeSyntheticHansard, openDatabase, type DatabaseHandle } from '@kakyere/db';
 import { repoRoot } from '../../src/config.js';
 import { storeHansard } from '../../src/modules/ingest/store-hansard.js';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../support/local-smtp-server.js';
-import { openTestDatabase } from '../test-app.js';
 
 // Whole server processes (`src/main.ts`, as `npm start` runs it) on one PostgreSQL database, killed
 // as a power cut would kill them. PGlite is one process's database, so these run on PostgreSQL
@@ -13,7 +14,7 @@ import { openTestDatabase } from '../test-app.js';
 const SUBSCRIBERS = 120;
 const main = path.join(repoRoot, 'apps/server/src/main.ts');
 
-type Database = Awaited<ReturnType<typeof openTestDatabase>>;
+type Database = DatabaseHandle & { url: string };
 
 interface ServerProcess {
   child: ChildProcess;
@@ -24,10 +25,10 @@ interface ServerProcess {
 const running = new Set<ServerProcess>();
 
 /** Starts `main.ts` on the database; resolves once it serves. */
-function startServer(database: Database, smtp: LocalSmtpServer, extra: Record<string, string> = {}): Promise<ServerProcess> {
+function startServer(database: Pick<Database, 'url'>, smtp: LocalSmtpServer, extra: Record<string, string> = {}): Promise<ServerProcess> {
   const env = {
     ...process.env,
-    DATABASE_URL: database.url!,
+    DATABASE_URL: database.url,
     DATABASE_POOL_SIZE: '4',
     SMTP_URL: smtp.url,
     PUBLIC_URL: 'https://kakyere.example',
@@ -99,24 +100,36 @@ async function deliveryStates(database: Database, emails: string[]) {
 }
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('alerts survive crashes and a second server (PostgreSQL)', () => {
+  // A new, empty database: the first test's two servers start on it together, so they also race
+  // to migrate it and to install the job queue, as replicas of a new deployment would.
+  const admin = () => new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  const name = `kakyere_crash_${randomBytes(6).toString('hex')}`;
+  const url = Object.assign(new URL(process.env.TEST_DATABASE_URL ?? 'postgres://unused/'), { pathname: `/${name}` }).toString();
   let database: Database;
   beforeAll(async () => {
-    database = await openTestDatabase();
+    const client = admin();
+    await client.connect();
+    await client.query(`create database ${name}`);
+    await client.end();
   });
   afterEach(async () => {
     for (const server of running) server.child.kill('SIGKILL');
     await Promise.all([...running].map((s) => s.exited));
   });
   afterAll(async () => {
-    await database.close();
-    await database.drop();
+    await database?.close();
+    const client = admin();
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
   });
 
   it('two server processes record and send each delivery once', async () => {
     const smtp = await startLocalSmtpServer();
     try {
+      await Promise.all([startServer({ url }, smtp), startServer({ url }, smtp)]);
+      database = { ...(await openDatabase({ databaseUrl: url, dataDir: ':memory:', poolSize: 4 })), url };
       const emails = await subscribeMany(database, 'two');
-      await Promise.all([startServer(database, smtp), startServer(database, smtp)]);
       await publish(database, 'Energy');
       await until('every subscriber has the alert', () => [...countsFor(smtp, emails, /Crash-safety/).values()].every((n) => n >= 1));
       // Time for a second copy to arrive, if either server were to send one.
@@ -135,17 +148,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('alerts survive crashes and a se
     const smtp = await startLocalSmtpServer();
     try {
       const emails = await subscribeMany(database, 'crash');
-      const first = await startServer(database, smtp, { TEST_CRASH_AFTER_SENT_ALERTS: '30' });
+      // The mail server is refusing for now, so nothing is half-handed-over when the process dies
+      // (that case, and its bounded duplicates, is the next test's): what is tested here is that
+      // alerts recorded as sent but not delivered, and alerts not yet sent, all go out after a restart.
+      smtp.refuseNext(Number.MAX_SAFE_INTEGER);
+      const first = await startServer({ url }, smtp, { TEST_CRASH_AFTER_SENT_ALERTS: '30' });
       await publish(database, 'Mining');
       const exit = await Promise.race([first.exited, new Promise((resolve) => setTimeout(() => resolve('still running'), 60_000))]);
       expect(exit, first.output()).toMatchObject({ signal: 'SIGKILL' });
-      const before = countsFor(smtp, emails, /Crash-safety/);
-      expect([...before.values()].reduce((a, b) => a + b, 0)).toBeLessThan(SUBSCRIBERS);
-      await startServer(database, smtp);
+      const atCrash = await deliveryStates(database, emails);
+      expect(atCrash.sent).toBeGreaterThanOrEqual(30);
+      expect(atCrash.pending).toBeGreaterThan(0);
+      expect(smtp.received).toEqual([]);
+      smtp.refuseNext(0);
+      await startServer({ url }, smtp);
       await until('every subscriber has the alert', () => [...countsFor(smtp, emails, /Crash-safety/).values()].every((n) => n >= 1));
       await new Promise((resolve) => setTimeout(resolve, 5_000));
-      // Killed between recording an alert as sent and handing it to the mail server: the outbox
-      // row is still there, and the restarted server sends it, once.
       expect([...countsFor(smtp, emails, /Crash-safety/).values()].filter((n) => n !== 1)).toEqual([]);
       expect(await deliveryStates(database, emails)).toEqual({ sent: SUBSCRIBERS });
     } finally {
@@ -158,12 +176,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('alerts survive crashes and a se
     const smtp = await startLocalSmtpServer({ acceptDelayMs: 300 });
     try {
       const emails = await subscribeMany(database, 'kill');
-      const first = await startServer(database, smtp);
+      const first = await startServer({ url }, smtp);
       await publish(database, 'Tourism');
       await until('some alerts have arrived', () => smtp.received.filter((m) => /Crash-safety/.test(m.subject)).length >= 20);
       first.child.kill('SIGKILL');
       await first.exited;
-      await startServer(database, smtp);
+      await startServer({ url }, smtp);
       await until('every subscriber has the alert', () => [...countsFor(smtp, emails, /Crash-safety/).values()].every((n) => n >= 1));
       await new Promise((resolve) => setTimeout(resolve, 5_000));
       const counts = [...countsFor(smtp, emails, /Crash-safety/).values()];
