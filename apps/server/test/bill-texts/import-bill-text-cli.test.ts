@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,12 +5,10 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billSections, billTexts, openDatabase } from '@kakyere/db';
-import { repoRoot } from '../../src/config.js';
+import { runCli } from '../support/run-cli.js';
 
 // The command as a user runs it: a separate process on its own embedded database (seeded with the
 // real bills on first use), importing the fictional bills of test/fixtures/bill-texts.
-const cli = path.join(repoRoot, 'apps/server/src/cli/import-bill-text.ts');
-const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
 const fixtureDir = path.resolve(import.meta.dirname, '../fixtures/bill-texts');
 const lagoon = path.join(fixtureDir, 'lagoon-fisheries-bill.txt');
 const RTI = 'right-to-information-bill-2018';
@@ -24,14 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-function runImport(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' };
-    execFile(tsx, [cli, ...args], { env, cwd: repoRoot, timeout: 120_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
-  });
-}
+const runImport = (args: string[]) => runCli('import-bill-text', args, dataDir);
 
 /** What the database holds for the bill, read after the CLI has exited (one process at a time opens DATA_DIR). */
 async function storedText(billId: string) {

@@ -1,16 +1,13 @@
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, readSeedBills, type SeedBill } from '@kakyere/db';
-import { repoRoot } from '../../src/config.js';
+import { runCli } from '../support/run-cli.js';
 
 // The command as an editor runs it: a separate process on its own embedded database (seeded with
 // the real bills on first use), importing a file that moves one of them.
-const cli = path.join(repoRoot, 'apps/server/src/cli/import-bills.ts');
-const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
 const VAT = 'value-added-tax-bill-2025';
 
 let dir: string;
@@ -23,14 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-function runImport(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' };
-    execFile(tsx, [cli, ...args], { env, cwd: repoRoot, timeout: 120_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
-  });
-}
+const runImport = (args: string[]) => runCli('import-bills', args, dataDir);
 
 async function writeBillsFile(name: string, content: unknown): Promise<string> {
   const file = path.join(dir, name);

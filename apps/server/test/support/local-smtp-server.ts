@@ -1,5 +1,6 @@
 import { SMTPServer } from 'smtp-server';
 import PostalMime from 'postal-mime';
+import { createArrivals } from './arrivals.js';
 
 export interface ReceivedMail {
   from: string;
@@ -29,7 +30,7 @@ export interface LocalSmtpServer {
  */
 export async function startLocalSmtpServer(options: { acceptDelayMs?: number } = {}): Promise<LocalSmtpServer> {
   const received: ReceivedMail[] = [];
-  const waiters = new Set<() => void>();
+  const arrivals = createArrivals();
   let refusals = 0;
   const server = new SMTPServer({
     secure: false,
@@ -61,7 +62,7 @@ export async function startLocalSmtpServer(options: { acceptDelayMs?: number } =
             messageId: mail.messageId ?? '',
             headers: Object.fromEntries(mail.headers.map((h) => [h.key.toLowerCase(), h.value])),
           });
-          for (const wake of waiters) wake();
+          arrivals.arrived();
           // A slow server: the message is in, the sender hears so later (a crash in between duplicates it).
           if (options.acceptDelayMs) setTimeout(() => callback(), options.acceptDelayMs);
           else callback();
@@ -89,14 +90,7 @@ export async function startLocalSmtpServer(options: { acceptDelayMs?: number } =
         const mail = find(address, subject, index);
         if (mail) return mail;
         if (Date.now() > deadline) throw new Error(`no e-mail to ${address} within ${timeoutMs} ms`);
-        await new Promise<void>((resolve) => {
-          const wake = () => {
-            waiters.delete(wake);
-            resolve();
-          };
-          waiters.add(wake);
-          setTimeout(wake, 100);
-        });
+        await arrivals.next();
       }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { ConfigEnv } from '../../src/config.js';
+import { createArrivals } from './arrivals.js';
 
 export interface ReceivedText {
   provider: 'africastalking' | 'twilio';
@@ -54,7 +55,7 @@ export async function startLocalTextProvider(): Promise<LocalTextProvider> {
   const twilio = { accountSid: `AC${randomBytes(16).toString('hex')}`, authToken: randomBytes(16).toString('hex'), smsFrom: '+15005550006', whatsappFrom: '+14155238886' };
   const received: ReceivedText[] = [];
   const plan: Planned[] = [];
-  const waiters = new Set<() => void>();
+  const arrivals = createArrivals();
 
   async function readForm(req: IncomingMessage): Promise<Record<string, string>> {
     const chunks: Buffer[] = [];
@@ -122,7 +123,7 @@ export async function startLocalTextProvider(): Promise<LocalTextProvider> {
       if (req.method !== 'POST' || !provider) return json(res, 404, { status: 404, message: 'The requested resource was not found' });
       const form = await readForm(req);
       received.push({ provider, path: url.pathname, headers: req.headers, form });
-      for (const wake of waiters) wake();
+      arrivals.arrived();
       const planned = plan.shift();
       if (planned === 'hang') return; // never answers; close() ends the connection
       if (typeof planned === 'object') return json(res, planned.status, planned.body, planned.headers);
@@ -149,14 +150,7 @@ export async function startLocalTextProvider(): Promise<LocalTextProvider> {
       const deadline = Date.now() + timeoutMs;
       while (received.length < count) {
         if (Date.now() > deadline) throw new Error(`${received.length} of ${count} text requests within ${timeoutMs} ms`);
-        await new Promise<void>((resolve) => {
-          const wake = () => {
-            waiters.delete(wake);
-            resolve();
-          };
-          waiters.add(wake);
-          setTimeout(wake, 100);
-        });
+        await arrivals.next();
       }
       return received.slice(0, count);
     },

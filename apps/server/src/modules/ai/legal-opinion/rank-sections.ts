@@ -1,5 +1,6 @@
 import { synonymsOf } from './legal-vocabulary.js';
 import { quoteUnits } from './pick-quote.js';
+import { verbPositionWords } from './question-roles.js';
 import { contentWords, stem } from './tokenise.js';
 
 /** A section of a bill's text, as the opinion engine reads it. */
@@ -20,6 +21,8 @@ export interface QueryConcept {
   weight: number;
   /** A word of the bill's title ("levy" asked of a Levy Bill): it says which bill, not what about it. */
   inTitle: boolean;
+  /** Asked where English puts a verb ("if I move", "have to publish"): what happens, in the reader's words. */
+  verbPosition: boolean;
 }
 
 export interface RankedSection {
@@ -48,6 +51,12 @@ const SYNONYM_FACTOR = 0.7;
 const DEFINITIONS_FACTOR = 0.5;
 /** A section that does not state the number a "how many / how long" question asks for is cut to this share. */
 const NO_QUANTITY_FACTOR = 0.5;
+/**
+ * A verb the whole text never uses weighs this share of an absent noun: statutes say what happens
+ * in their own verbs ("hire" is "engage", "move" is "transfer"), so its absence says little about
+ * whether the text answers; an absent noun ("bail") usually means the text is silent.
+ */
+const ABSENT_VERB_FACTOR = 0.35;
 
 const stemsOf = (text: string) => new Set(contentWords(text).map(stem));
 
@@ -58,6 +67,7 @@ export function questionConcepts(question: string, options: RankOptions = {}): Q
   const titleStems = new Set(contentWords(options.title ?? '').filter((w) => !/^\d+$/.test(w)).map(stem));
   const initials = initialsOf(options.title ?? '');
   const seen = new Set<string>();
+  const verbs = verbPositionWords(question);
   const concepts: QueryConcept[] = [];
   for (const word of contentWords(question)) {
     const ownStem = stem(word);
@@ -66,7 +76,7 @@ export function questionConcepts(question: string, options: RankOptions = {}): Q
     // "RTI" asked of the Right to Information Bill names the bill.
     if (word.length >= 3 && /^[a-z]+$/.test(word) && initials.includes(word) && !titleStems.has(ownStem)) continue;
     const stems = new Set(synonymsOf(word).flatMap((synonym) => contentWords(synonym).map(stem)).concat(ownStem));
-    concepts.push({ word, ownStem, weight: 1, stems, inTitle: titleStems.has(ownStem) });
+    concepts.push({ word, ownStem, weight: 1, stems, inTitle: titleStems.has(ownStem), verbPosition: verbs.has(word) });
   }
   return concepts;
 }
@@ -148,8 +158,9 @@ export function rankSections(
   const documentFrequency = (concept: QueryConcept) => indexed.filter(({ body, heading }) => mentions(concept, body) || mentions(concept, heading)).length;
   const asksOtherThanTitle = concepts.some((c) => !c.inTitle);
   for (const concept of concepts) {
-    const rarity = Math.log(1 + sections.length / (1 + documentFrequency(concept)));
-    concept.weight = rarity * (concept.inTitle && asksOtherThanTitle ? TITLE_WEIGHT : 1);
+    const df = documentFrequency(concept);
+    const rarity = Math.log(1 + sections.length / (1 + df));
+    concept.weight = rarity * (concept.inTitle && asksOtherThanTitle ? TITLE_WEIGHT : 1) * (df === 0 && concept.verbPosition ? ABSENT_VERB_FACTOR : 1);
   }
   const totalWeight = concepts.reduce((sum, c) => sum + c.weight, 0);
   const asksMeaning = ASKS_MEANING.test(question);

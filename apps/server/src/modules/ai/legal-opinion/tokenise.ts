@@ -1,3 +1,5 @@
+import { baseVerb } from './irregular-verbs.js';
+
 /**
  * Words that say nothing about what a question is about: function words, the words every question
  * about a law uses ("law", "section", "say"), and the filler of plain questions ("what happens
@@ -37,9 +39,14 @@ export function contentWords(text: string): string[] {
   return (lower.match(/[a-z0-9]+/g) ?? []).filter((word) => word.length > 1 && !STOPWORDS.has(word));
 }
 
-/** A crude stem, so "imposed" meets "imposition" and "levies" meets "levy". */
+/**
+ * A crude stem, so "imposed" meets "imposition", "levies" meets "levy", "paid" meets "pay" (an
+ * irregular past form is read as its verb) and "chargeable" meets "charged" ("-able" is dropped
+ * when four letters or more are left, so "liable" and "table" stay whole).
+ */
 export function stem(word: string): string {
-  return word
+  return baseVerb(word)
+    .replace(/^([a-z]{4,})able$/, '$1')
     .replace(/(ies)$/, 'y')
     .replace(/(ings|ing|ions|ion|ment|ments|ed|es|s)$/, '')
     .replace(/e$/, '')

@@ -1,16 +1,8 @@
 import { NOTIFICATION_PROMPT_TEXTS as TEXT } from '@kakyere/contract/constants';
 import { useId, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles';
+import { lineIconProps } from '../../../components/ui/icon-props';
 
-const iconProps = {
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-  'aria-hidden': true,
-};
 
 /**
  * The floating 'Stay Updated' card (spec §2). A non-modal dialog: it does not take focus from what
@@ -43,7 +35,7 @@ export function NotificationPrompt({ onEnable, onDismiss }: { onEnable: () => Pr
     >
       <div className="flex items-center gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-          <svg {...iconProps} className="size-5">
+          <svg {...lineIconProps} className="size-5">
             <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
             <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
           </svg>
@@ -58,7 +50,7 @@ export function NotificationPrompt({ onEnable, onDismiss }: { onEnable: () => Pr
           onClick={onDismiss}
           className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800 disabled:opacity-50"
         >
-          <svg {...iconProps} className="size-5">
+          <svg {...lineIconProps} className="size-5">
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>

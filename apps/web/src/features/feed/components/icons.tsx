@@ -1,13 +1,6 @@
-const common = {
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-  'aria-hidden': true,
-  className: 'size-5',
-};
+import { lineIconProps } from '../../../components/ui/icon-props';
+
+const common = { ...lineIconProps, className: 'size-5' };
 
 export function ExpandIcon() {
   return (
