@@ -6,6 +6,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { eq } from 'drizzle-orm';
+import { subscriptions } from '@kakyere/db';
+import { manageLink } from '../../apps/server/src/modules/alerts/subscription-links.js';
 import { startBenchServer } from './start-bench-server.js';
 
 const dist = path.resolve(import.meta.dirname, '../../apps/web/dist');
@@ -21,7 +24,14 @@ const freePort = await new Promise<number>((resolve) => {
     probe.close(() => resolve(port));
   });
 });
-const server = await startBenchServer({ syntheticHansards: 0, port: freePort });
+let app: Parameters<NonNullable<Parameters<typeof startBenchServer>[0]['configure']>>[0] | null = null;
+const server = await startBenchServer({
+  syntheticHansards: 0,
+  port: freePort,
+  configure: async (built) => {
+    app = built;
+  },
+});
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -50,13 +60,29 @@ async function signedInCookie(): Promise<string> {
   return cookie.split(';')[0]!;
 }
 const SIGNED_IN_PAGES = new Set(['/profile']);
+
+// /subscribe/manage is reached by the signed link e-mailed to a subscriber: the benchmark subscribes
+// an address and signs its link as the server does.
+async function manageUrl(): Promise<string> {
+  const email = `lighthouse-${Date.now()}@example.org`;
+  const response = await fetch(`${server.url}/api/notifications/subscribe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ email, industries: ['Agriculture', 'Trade'], notificationPreferences: { email: true, sms: false, whatsapp: false } }),
+  });
+  if (response.status !== 201) throw new Error(`subscribing for /subscribe/manage answered ${response.status} ${await response.text()}`);
+  const [row] = await app!.db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.email, email));
+  return manageLink('', app!.linkSecret, row!.id);
+}
+const linkedPages = new Map<string, string>();
 let sessionCookie: string | null = null;
 
 async function measure(page: string, method: Method): Promise<Score> {
   if (SIGNED_IN_PAGES.has(page)) sessionCookie ??= await signedInCookie();
+  if (page === '/subscribe/manage' && !linkedPages.has(page)) linkedPages.set(page, await manageUrl());
   // A run now and then fails to record its trace (NO_NAVSTART); it is retried, not scored as 0.
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(`${server.url}${page}`, {
+    const result = await lighthouse(`${server.url}${linkedPages.get(page) ?? page}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',

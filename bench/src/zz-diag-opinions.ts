@@ -7,7 +7,7 @@ import { repoRoot } from '../../apps/server/src/config.js';
 import { listBillSectionTexts } from '../../apps/server/src/modules/bill-texts/list-bill-sections.js';
 import { searchBillSections } from '../../apps/server/src/modules/bill-texts/search-bill-sections.js';
 import { expandQuestion } from '../../apps/server/src/modules/ai/legal-opinion/expand-question.js';
-import { rankSections } from '../../apps/server/src/modules/ai/legal-opinion/rank-sections.js';
+import { coverageOf, rankSections } from '../../apps/server/src/modules/ai/legal-opinion/rank-sections.js';
 import { openOpinionEvalDatabase } from './eval/opinion-database.js';
 import { halfOf, readOpinionQuestions } from './eval/opinion-questions.js';
 import { selectBillHead } from '../../apps/server/src/modules/bills/bill-repository.js';
@@ -28,10 +28,10 @@ for (const { act, billId } of imported) {
     const cited = best ? r.ranked.filter((x, i) => i === 0 || x.score >= best.score * 0.7).slice(0, 3) : [];
     const total = r.concepts.reduce((s, c) => s + c.weight, 0);
     const cov = new Set(cited.flatMap((x) => x.matched));
-    const coverage = [...cov].reduce((s, c) => s + c.weight, 0) / total;
+    const coverage = coverageOf(r.concepts, cov);
     const pos = r.ranked.findIndex((x) => q.sections.includes(x.section.number));
     console.log(`${q.sections.length ? 'A' : 'U'} ${coverage.toFixed(2)} [${act.key}] ${q.question} exp=${q.sections.join(',')} rankpos=${pos} cited=${cited.map((c) => c.section.number).join(',')}`);
-    console.log('    ' + r.concepts.map((c) => `${c.word}:${c.weight.toFixed(2)}${cov.has(c) ? '+' : '-'}`).join(' '));
+    console.log('    ' + r.concepts.map((c) => `${c.word}${c.verbPosition?'(v)':''}:${c.weight.toFixed(2)}${cov.has(c) ? '+' : '-'}`).join(' '));
   }
 }
 await handle.close();

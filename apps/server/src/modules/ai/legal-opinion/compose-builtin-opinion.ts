@@ -1,6 +1,6 @@
 import type { OpinionCitation } from '@kakyere/contract';
 import { pickQuote } from './pick-quote.js';
-import { askedQuantity, rankSections, statesQuantity, type AskedQuantity, type OpinionSection, type QueryConcept, type RankedSection } from './rank-sections.js';
+import { askedQuantity, coverageOf, rankSections, statesQuantity, type AskedQuantity, type OpinionSection, type QueryConcept, type RankedSection } from './rank-sections.js';
 import { contentWords, stem } from './tokenise.js';
 
 export const BUILTIN_OPINION_ENGINE = { name: 'builtin', model: null, version: 'builtin-opinion-1.1.0' } as const;
@@ -50,9 +50,7 @@ function plan(question: string, bill: OpinionBill, sections: readonly OpinionSec
   const { concepts, ranked } = rankSections(question, sections, { title: bill.title });
   const best = ranked[0];
   const cited = best ? ranked.filter((r, index) => index === 0 || r.score >= best.score * RELATED_SHARE).slice(0, MAX_CITATIONS) : [];
-  const total = concepts.reduce((sum, c) => sum + c.weight, 0);
-  const covered = new Set(cited.flatMap((r) => r.matched));
-  const coverage = total > 0 ? [...covered].reduce((sum, c) => sum + c.weight, 0) / total : 0;
+  const coverage = coverageOf(concepts, new Set(cited.flatMap((r) => r.matched)));
   // A "how many / how long" question is answered only by a provision that states the number.
   const answers = best !== undefined && best.statesQuantity && coverage >= MIN_COVERAGE;
   return { concepts, cited, coverage, answers, quantity: askedQuantity(question) };

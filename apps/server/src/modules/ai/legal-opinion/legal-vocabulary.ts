@@ -10,7 +10,7 @@ import { stem } from './tokenise.js';
  * "proceeds"/"proceedings", "authority"/"authorised") is left out.
  */
 const GROUPS: readonly (readonly string[])[] = [
-  ['fine', 'fined', 'penalty', 'penalties', 'punish', 'punishment', 'sanction', 'liable', 'offence', 'offences', 'offense', 'crime', 'guilty', 'convicted', 'conviction'],
+  ['fine', 'fined', 'penalty', 'penalties', 'punish', 'punishment', 'sanction', 'liable', 'offence', 'offences', 'offense', 'crime', 'guilty', 'convicted', 'conviction', 'illegal', 'illegally', 'unlawful', 'unlawfully'],
   ['jail', 'jailed', 'prison', 'imprison', 'imprisoned', 'imprisonment', 'custody', 'detained', 'detention', 'sentence', 'custodial'],
   ['tax', 'taxes', 'levy', 'levies', 'charge', 'charged', 'charges', 'duty', 'rate', 'imposition', 'imposed', 'pay', 'pays', 'paid', 'payable', 'payment'],
   ['minister', 'ministry', 'minister responsible'],
@@ -44,7 +44,21 @@ const GROUPS: readonly (readonly string[])[] = [
   // Being on a board or in a group.
   ['sit', 'sits', 'join', 'joins', 'joining', 'member', 'members', 'membership'],
   ['stand', 'contest', 'contesting', 'candidate', 'candidates'],
-  ['ban', 'banned', 'bans', 'prohibit', 'prohibited', 'prohibition', 'forbid', 'forbidden', 'outlaw', 'outlawed'],
+  ['ban', 'banned', 'bans', 'prohibit', 'prohibited', 'prohibition', 'forbid', 'forbidden', 'outlaw', 'outlawed', 'illegal', 'illegally', 'unlawful', 'unlawfully'],
+  // What a law permits, as against what it forbids.
+  ['allow', 'allowed', 'permit', 'permitted', 'permission', 'lawful', 'lawfully', 'entitled'],
+  // Statutes make "regulations" where people say "rules".
+  ['rule', 'rules', 'regulation', 'regulations'],
+  ['yearly', 'annual', 'annually'],
+  ['help', 'helps', 'helping', 'helped', 'assist', 'assistance', 'aid', 'aiding', 'abet', 'abetting', 'facilitate'],
+  // Taking people on: statutes "appoint" or "engage" staff, people "hire" them.
+  ['hire', 'hires', 'hired', 'hiring', 'employ', 'employed', 'employs', 'employment', 'engage', 'engaged', 'recruit', 'recruitment', 'appoint', 'appointed', 'appointment'],
+  // Money owed and getting it back.
+  ['unpaid', 'owed', 'owing', 'arrears', 'debt', 'outstanding', 'recover', 'recovery', 'recovered'],
+  ['implement', 'implementation', 'administer', 'administration', 'enforce', 'enforcement'],
+  ['disband', 'disbanded', 'disbandment', 'dissolve', 'dissolved', 'dissolution'],
+  // What a body is for: a statute's "object" or "objects".
+  ['goal', 'goals', 'aim', 'aims', 'purpose', 'purposes', 'object', 'objects', 'objective', 'objectives', 'achieve'],
   ['raise', 'raised', 'collect', 'collected', 'collection', 'revenue', 'revenues'],
   ['send', 'sent', 'sending', 'transfer', 'transfers'],
   ['poor', 'indigent', 'poverty', 'needy'],
@@ -56,7 +70,7 @@ const GROUPS: readonly (readonly string[])[] = [
   ['medical', 'health', 'doctor', 'patient', 'illness'],
   ['obtain', 'access', 'accessed', 'inspect'],
   ['police', 'arrest', 'arrested'],
-  ['serve', 'serves', 'serving', 'served', 'tenure', 'term', 'terms'],
+  ['serve', 'serves', 'serving', 'served', 'tenure', 'term', 'terms', 'remain', 'remains'],
   ['speak', 'speaking', 'spoken', 'oral', 'orally', 'verbally'],
   ['keep', 'keeps', 'keeping', 'maintain', 'maintains', 'operate', 'operates'],
   ['vote', 'votes', 'voting', 'participate', 'participates', 'participation', 'deliberation', 'deliberations'],

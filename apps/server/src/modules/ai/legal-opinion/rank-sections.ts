@@ -52,11 +52,26 @@ const DEFINITIONS_FACTOR = 0.5;
 /** A section that does not state the number a "how many / how long" question asks for is cut to this share. */
 const NO_QUANTITY_FACTOR = 0.5;
 /**
- * A verb the whole text never uses weighs this share of an absent noun: statutes say what happens
- * in their own verbs ("hire" is "engage", "move" is "transfer"), so its absence says little about
- * whether the text answers; an absent noun ("bail") usually means the text is silent.
+ * A verb the provisions to be cited do not use counts this share of its weight against them, where
+ * a noun counts whole: statutes say what happens in their own verbs ("hire" is "engage", "move" is
+ * "transfer"), so a missing verb says little about whether the text answers; a missing noun
+ * ("bail") usually means the text is silent.
  */
-const ABSENT_VERB_FACTOR = 0.35;
+const MISSING_VERB_FACTOR = 0.35;
+
+/**
+ * The share of the question's ideas, by weight, that `matched` speaks to (0–1); a missing idea asked
+ * in a verb's place counts MISSING_VERB_FACTOR of its weight.
+ */
+export function coverageOf(concepts: readonly QueryConcept[], matched: ReadonlySet<QueryConcept>): number {
+  let covered = 0;
+  let missing = 0;
+  for (const c of concepts) {
+    if (matched.has(c)) covered += c.weight;
+    else missing += c.weight * (c.verbPosition ? MISSING_VERB_FACTOR : 1);
+  }
+  return covered + missing > 0 ? covered / (covered + missing) : 0;
+}
 
 const stemsOf = (text: string) => new Set(contentWords(text).map(stem));
 
@@ -158,18 +173,15 @@ export function rankSections(
   const documentFrequency = (concept: QueryConcept) => indexed.filter(({ body, heading }) => mentions(concept, body) || mentions(concept, heading)).length;
   const asksOtherThanTitle = concepts.some((c) => !c.inTitle);
   for (const concept of concepts) {
-    const df = documentFrequency(concept);
-    const rarity = Math.log(1 + sections.length / (1 + df));
-    concept.weight = rarity * (concept.inTitle && asksOtherThanTitle ? TITLE_WEIGHT : 1) * (df === 0 && concept.verbPosition ? ABSENT_VERB_FACTOR : 1);
+    const rarity = Math.log(1 + sections.length / (1 + documentFrequency(concept)));
+    concept.weight = rarity * (concept.inTitle && asksOtherThanTitle ? TITLE_WEIGHT : 1);
   }
-  const totalWeight = concepts.reduce((sum, c) => sum + c.weight, 0);
   const asksMeaning = ASKS_MEANING.test(question);
   const quantity = askedQuantity(question);
 
   const ranked: RankedSection[] = [];
   for (const { section, body, heading, units } of indexed) {
     let score = 0;
-    let matchedWeight = 0;
     const matched: QueryConcept[] = [];
     for (const concept of concepts) {
       const exact = body.has(concept.ownStem) || heading.has(concept.ownStem);
@@ -177,7 +189,6 @@ export function rankSections(
       const inHeading = mentions(concept, heading);
       if (!inBody && !inHeading) continue;
       matched.push(concept);
-      matchedWeight += concept.weight;
       score += concept.weight * (exact ? 1 : SYNONYM_FACTOR) * (inHeading ? HEADING_FACTOR : 1);
     }
     if (matched.length === 0) continue;
@@ -189,7 +200,7 @@ export function rankSections(
     const hasQuantity = quantity === null || statesQuantity(section.text, quantity.units);
     if (!hasQuantity) score *= NO_QUANTITY_FACTOR;
     score += (section.textRank ?? 0) * 0.5;
-    ranked.push({ section, score, matched, coverage: totalWeight > 0 ? matchedWeight / totalWeight : 0, statesQuantity: hasQuantity });
+    ranked.push({ section, score, matched, coverage: coverageOf(concepts, new Set(matched)), statesQuantity: hasQuantity });
   }
   ranked.sort((a, b) => b.score - a.score);
   return { concepts, ranked };

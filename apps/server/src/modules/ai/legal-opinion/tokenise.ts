@@ -30,6 +30,11 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\bgoverning\s+bod(?:y|ies)\b/g, 'board'],
   // A body's seat, not the head of something or an office held.
   [/\bhead\s+offices?\b/g, 'headquarters'],
+  // Phrasal verbs, to the one verb a statute uses.
+  [/\b(?:get|gets|getting|got)\s+back\b/g, 'recover'],
+  [/\b(?:break|breaks|broke|breaking|wind|winds|wound)\s+up\b/g, 'dissolve'],
+  // "Is the Fund supposed to", "am I able to": filler around the verb asked.
+  [/\b(?:supposed|able)\s+to\b/g, 'to'],
 ];
 
 /** Lower-case words of a text, without stopwords: what a question is about. */
