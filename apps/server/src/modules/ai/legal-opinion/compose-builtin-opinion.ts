@@ -3,7 +3,7 @@ import { pickQuote } from './pick-quote.js';
 import { askedQuantity, coverageOf, rankSections, statesQuantity, type AskedQuantity, type OpinionSection, type QueryConcept, type RankedSection } from './rank-sections.js';
 import { contentWords, stem } from './tokenise.js';
 
-export const BUILTIN_OPINION_ENGINE = { name: 'builtin', model: null, version: 'builtin-opinion-1.1.0' } as const;
+export const BUILTIN_OPINION_ENGINE = { name: 'builtin', model: null, version: 'builtin-opinion-1.2.0' } as const;
 
 /** What the engine knows about the bill besides its text. */
 export interface OpinionBill {
