@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hansards, makeSyntheticHansard, readSeedBills, seedBills, seedDatabase } from '@kakyere/db';
 import { eq } from 'drizzle-orm';
 import { SESSION_COOKIE_NAME } from '../src/modules/pages/has-session-cookie.js';
+import { manageLink } from '../src/modules/alerts/subscription-links.js';
 import { createShellDist } from './support/web-shell.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -117,5 +118,22 @@ describe('the head of each page (link previews, search engines)', () => {
     expect(cache.size, 'a signed-out page is cached').toBe(before + 1);
     // A cookie merely named like it is not the session.
     expect((await get(url, { cookie: `x${SESSION_COOKIE_NAME}=1` })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('an e-mailed settings link gets a page of its own too: private, no-store, never from or into the shared cache', async () => {
+    const cache = t.app.services.pageCache;
+    const before = cache.size;
+    const subscribed = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/subscribe',
+      payload: { email: 'settings-page@example.org', industries: ['Energy'], notificationPreferences: { email: true, sms: false, whatsapp: false } },
+    });
+    expect(subscribed.statusCode).toBe(201);
+    const [row] = (await t.database.executeSql(`select id from subscriptions where email = 'settings-page@example.org'`)).rows as { id: string }[];
+    const link = new URL(manageLink(PUBLIC_URL, t.app.linkSecret, row!.id));
+    const page = await get(`${link.pathname}${link.search}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(cache.size, 'the settings page did not enter the cache').toBe(before);
   });
 });

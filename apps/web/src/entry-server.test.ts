@@ -13,6 +13,10 @@ const data: PageDataSource = {
   legalOpinion: async () => null,
   profile: async (userId) =>
     userId === 'u1' ? { fullName: 'ama Mensah', email: 'ama@example.com', organization: 'Ghana Cocoa Board', industry: 'Agriculture', emailVerified: true, createdAt: '2026-11-02T10:00:00.000Z' } : null,
+  managedSubscription: async (token) =>
+    token === 'good-link'
+      ? { email: 'trader@example.org', name: 'Yaw', industries: ['Agriculture', 'Trade'], channels: { email: true, sms: false, whatsapp: false }, phone: null, phoneConfirmed: false, frequency: 'daily', active: true, createdAt: '2026-11-20T08:00:00.000Z' }
+      : null,
 };
 
 const ama: SignedInUser = { uid: 'u1', displayName: 'ama Mensah', email: 'ama@example.com', photoURL: null, emailVerified: true };
@@ -81,6 +85,20 @@ describe('the profile, rendered for its owner', () => {
     expect(html).toContain('2 November 2026');
     expect(html).not.toContain('Loading...');
     expect(JSON.stringify(state)).toContain('"queryKey":["profile"]');
+  });
+});
+
+describe('the alert settings page, rendered for its link', () => {
+  it('arrives with the subscription its link is for in the HTML, and ships it to the browser', async () => {
+    const { html, state } = await page('/subscribe/manage?token=good-link');
+    expect(html).toContain('trader@example.org');
+    expect(html).toMatch(/value="Agriculture"[^>]*checked|checked[^>]*value="Agriculture"/);
+    expect(JSON.stringify(state)).toContain('"managed","good-link"');
+  });
+
+  it('leaves a bad link to the browser, which asks and says so', async () => {
+    const { state } = await page('/subscribe/manage?token=stale-link');
+    expect(JSON.stringify(state)).not.toContain('stale-link');
   });
 });
 

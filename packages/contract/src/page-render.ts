@@ -4,6 +4,7 @@ import type { LegalOpinion } from './legal-opinions.js';
 import type { BillStatus, BillType } from './bill-stages.js';
 import type { HansardListItem } from './hansards.js';
 import type { Profile, SignedInUser } from './accounts.js';
+import type { Subscription } from './subscriptions.js';
 
 /**
  * What the server gives the web app's server renderer (apps/web/src/entry-server.tsx): the same
@@ -26,6 +27,8 @@ export interface PageDataSource {
   legalOpinion(billId: string, opinionId: string): Promise<LegalOpinion | null>;
   /** A signed-in reader's profile (GET /api/me/profile), for their own /profile page. */
   profile(userId: string): Promise<Profile | null>;
+  /** The subscription an e-mailed manage link is for (GET /api/notifications/manage); null when the link is bad or expired. */
+  managedSubscription(token: string): Promise<Subscription | null>;
 }
 
 export interface RenderedPage {

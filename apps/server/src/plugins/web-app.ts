@@ -8,6 +8,7 @@ import { ACCOUNT_PATHS, MESSAGES, type ErrorResponse, type RenderPage } from '@k
 import { hasSessionCookie } from '../modules/pages/has-session-cookie.js';
 import { createPageDataSource } from '../modules/pages/page-data-source.js';
 import { renderPageHtml } from '../modules/pages/render-page-html.js';
+import { SUBSCRIPTION_PATHS } from '../modules/alerts/subscription-links.js';
 import { sendCachedBody } from '../routes/send-cached-body.js';
 
 const PROFILE_PATH = ACCOUNT_PATHS.profile;
@@ -28,7 +29,7 @@ export async function registerWebApp(app: FastifyInstance, { distDir, publicUrl 
   // The web app's server renderer, built beside it (`npm run build`); without it pages are the shell.
   const rendererFile = path.join(path.dirname(distDir), 'dist-server', 'entry-server.js');
   const render = shell && existsSync(rendererFile) ? ((await import(pathToFileURL(rendererFile).href)) as { render: RenderPage }).render : null;
-  const data = createPageDataSource(app.db);
+  const data = createPageDataSource(app.db, app.linkSecret);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -60,8 +61,11 @@ export async function registerWebApp(app: FastifyInstance, { distDir, publicUrl 
       // Every route starts from the same shell, with the head of its own page (title, description,
       // link-preview tags) so a shared link previews the sitting or bill, and 404 for what does not exist.
       const address = new URL(request.url, publicUrl);
-      const personal = hasSessionCookie(request.headers.cookie);
-      const user = personal ? await app.readViewer(request) : null;
+      const signedIn = hasSessionCookie(request.headers.cookie);
+      const user = signedIn ? await app.readViewer(request) : null;
+      // A page for one person (theirs when signed in, or an e-mailed link's subscription): rendered
+      // afresh, kept out of the shared page cache and out of every other cache (no-store).
+      const personal = signedIn || isPersonalLinkPage(address);
       // The profile is for its owner: without a session the server sends people to sign in.
       if (address.pathname.replace(/\/+$/, '') === PROFILE_PATH && !user) return reply.header('Cache-Control', 'no-store').redirect(LOGIN_PATH, 302);
       const rendered = await renderPageHtml({ shell, address, db: app.db, data, render, publicUrl, cache: app.services.pageCache, personal, viewer: { user }, log: request.log });
@@ -70,6 +74,11 @@ export async function registerWebApp(app: FastifyInstance, { distDir, publicUrl 
     }
     return reply.code(404).type('text/plain').send('Not found');
   });
+}
+
+/** Pages whose address carries a personal link's token and which show that person's data. */
+function isPersonalLinkPage(address: URL): boolean {
+  return address.pathname.replace(/\/+$/, '') === SUBSCRIPTION_PATHS.manage && address.searchParams.has('token');
 }
 
 /** The site itself: built assets, and every page with its own head. Last, as it answers what no route does. */

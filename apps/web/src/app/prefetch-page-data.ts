@@ -1,6 +1,8 @@
 import { LIMITS, type PageDataSource } from '@kakyere/contract/constants';
 import type { SignedInUser } from '@kakyere/contract';
 import { profileQueryKey } from '../features/accounts/api/query-keys';
+import { managedSubscriptionQueryKey } from '../features/alerts/api/query-keys';
+import { ALERT_PATHS } from '../features/alerts/lib/alert-paths';
 import type { QueryClient } from '@tanstack/react-query';
 import { billJourneyQueryKey, isValidBillId } from '../features/bills/api/get-bill-journey';
 import { billsQueryKey } from '../features/bills/api/get-bills';
@@ -20,6 +22,14 @@ export async function prefetchPageData(queryClient: QueryClient, url: URL, data:
     // The reader's own profile, in their page (rendered for them alone, never cached).
     const profile = user ? await data.profile(user.uid) : null;
     if (profile) queryClient.setQueryData(profileQueryKey, profile);
+    return;
+  }
+  if (path === ALERT_PATHS.manage) {
+    // The subscription an e-mailed link is for, in its page (rendered for that link alone, never
+    // cached); a bad or expired link is left to the browser, which asks and says so.
+    const token = url.searchParams.get('token')?.trim() ?? '';
+    const subscription = token ? await data.managedSubscription(token) : null;
+    if (subscription) queryClient.setQueryData(managedSubscriptionQueryKey(token), subscription);
     return;
   }
   if (path === '/') {

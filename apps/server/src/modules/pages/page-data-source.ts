@@ -2,6 +2,8 @@ import type { PageDataSource } from '@kakyere/contract';
 import type { Database } from '@kakyere/db';
 import { AppError } from '../../errors.js';
 import { selectProfile } from '../accounts/profile-repository.js';
+import { readManageToken } from '../alerts/subscription-links.js';
+import { selectSubscriptionById, toSubscription } from '../alerts/subscription-repository.js';
 import { listBillSections } from '../bill-texts/list-bill-sections.js';
 import { getBillJourney } from '../bills/get-bill-journey.js';
 import { getLegalOpinion } from '../legal-opinions/ask-legal-question.js';
@@ -12,7 +14,7 @@ import { listHansards } from '../hansards/list-hansards.js';
 import { toApiListItem } from '../hansards/to-api-hansard.js';
 
 /** The domain modules the API routes call, for the server renderer: no HTTP round trip to itself. */
-export function createPageDataSource(db: Database): PageDataSource {
+export function createPageDataSource(db: Database, linkSecret: string): PageDataSource {
   return {
     hansards: async (limit) => (await listHansards(db, limit)).data.hansards,
     hansard: async (id) => {
@@ -31,6 +33,11 @@ export function createPageDataSource(db: Database): PageDataSource {
     },
     legalOpinion: (billId, opinionId) => getLegalOpinion(db, billId, opinionId),
     profile: (userId) => selectProfile(db, userId),
+    managedSubscription: async (token) => {
+      const id = readManageToken(linkSecret, token);
+      const row = id ? await selectSubscriptionById(db, id) : undefined;
+      return row ? toSubscription(row) : null;
+    },
     billJourney: async (id) => {
       try {
         return (await getBillJourney(db, id)).data;
