@@ -98,6 +98,10 @@ async function measure(page: string, method: Method): Promise<Score> {
     if (SHOW_LONG_TASKS) {
       const items = (audits['long-tasks']?.details as { items?: { url: string; startTime: number; duration: number }[] } | undefined)?.items ?? [];
       console.log(`  ${page} (${method}) long tasks: ${items.map((t) => `${Math.round(t.duration)} ms @${Math.round(t.startTime)} ${t.url.replace(server.url, '')}`).join('; ') || 'none'}`);
+      // Which element the LCP was (Lighthouse 13's LCP breakdown): a late one, such as a card shown after load, shows here.
+      const details = JSON.stringify(audits['lcp-breakdown-insight']?.details ?? {});
+      const at = details.indexOf('"nodeLabel":');
+      console.log(`  ${page} (${method}) LCP element: ${at >= 0 ? details.slice(at + 13, at + 93) : 'unknown'}`);
     }
     return {
       page,
