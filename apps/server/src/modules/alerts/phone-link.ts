@@ -40,7 +40,8 @@ export interface PhoneToken {
 export function parsePhoneToken(token: string): PhoneToken | null {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const bytes = Buffer.from(token, 'base64url');
-  if (bytes.length !== ID_BYTES + EXPIRY_BYTES + MAC_BYTES) return null;
+  // One spelling per token: the last character's unused bits must be zero (else two links, one token).
+  if (bytes.length !== ID_BYTES + EXPIRY_BYTES + MAC_BYTES || bytes.toString('base64url') !== token) return null;
   const id = bytes.subarray(0, ID_BYTES);
   const hex = id.toString('hex');
   return {
