@@ -9,16 +9,15 @@ export async function fanOutEvent(type: string, payload: { eventId: number } & R
   const { eventId, ...rest } = payload;
   const industries = await industriesOfEvent(context.db, type, rest);
   const pending = await recordDeliveries(context.db, eventId, industries);
-  for (let start = 0; start < pending.length; start += 1000) {
-    await context.queue.insert(
-      pending.slice(start, start + 1000).map((deliveryId) => ({ name: 'alert-delivery', data: { deliveryId }, id: jobIdFor(`alert-delivery:${deliveryId}`) })),
-    );
-  }
+  await queueOncePer(context, 'alert-delivery', pending, (deliveryId) => ({ deliveryId }));
   const pushes = await recordPushDeliveries(context.db, eventId, industries);
-  for (let start = 0; start < pushes.length; start += 1000) {
-    await context.queue.insert(
-      pushes.slice(start, start + 1000).map((pushDeliveryId) => ({ name: 'push-delivery', data: { pushDeliveryId }, id: jobIdFor(`push-delivery:${pushDeliveryId}`) })),
-    );
-  }
+  await queueOncePer(context, 'push-delivery', pushes, (pushDeliveryId) => ({ pushDeliveryId }));
   return { deliveries: pending.length, pushes: pushes.length };
+}
+
+/** One job per id, in batches of 1,000; the job id comes from the delivery, so a repeat queues nothing. */
+async function queueOncePer(context: JobContext, name: string, ids: readonly string[], data: (id: string) => object): Promise<void> {
+  for (let start = 0; start < ids.length; start += 1000) {
+    await context.queue.insert(ids.slice(start, start + 1000).map((id) => ({ name, data: data(id), id: jobIdFor(`${name}:${id}`) })));
+  }
 }

@@ -15,10 +15,15 @@ import type { AlertDeps } from './subscribe.js';
 
 const invalidLink = () => badRequest(SUBSCRIBE_MESSAGES.manageLinkInvalid);
 
-/** The subscription a manage link is for; a bad or expired link is a 400 the page explains. */
-async function subscriptionOfManageToken(deps: AlertDeps, token: string) {
+/** The subscription a manage link is for; undefined when the link is bad or expired (or its subscription gone). */
+export async function findManagedSubscription(deps: Pick<AlertDeps, 'db' | 'secret'>, token: string) {
   const id = readManageToken(deps.secret, token);
-  const row = id ? await selectSubscriptionById(deps.db, id) : undefined;
+  return id ? selectSubscriptionById(deps.db, id) : undefined;
+}
+
+/** The same, where a bad or expired link is a 400 the page explains. */
+async function subscriptionOfManageToken(deps: AlertDeps, token: string) {
+  const row = await findManagedSubscription(deps, token);
   if (!row) throw invalidLink();
   return row;
 }

@@ -22,9 +22,8 @@ export function formatBillOutcome(outcome: BillImportOutcome): string {
 export function summariseBillImport(outcomes: readonly BillImportOutcome[], dryRun: boolean): string {
   const count = (kind: BillImportOutcome['kind']) => outcomes.filter((o) => o.kind === kind).length;
   const events = outcomes.filter((o) => o.event).length;
-  const verb = dryRun ? 'would be' : '';
   const tail = dryRun
     ? `${events} event${events === 1 ? '' : 's'} would be announced. Nothing was written (--dry-run).`
     : `${events} event${events === 1 ? '' : 's'} recorded; the running server sends their alerts (on the embedded database, when it next starts).`;
-  return `${count('created')} created, ${count('updated')} updated, ${count('unchanged')} unchanged${verb ? ` (${verb})` : ''}. ${tail}`;
+  return `${count('created')} created, ${count('updated')} updated, ${count('unchanged')} unchanged${dryRun ? ' (would be)' : ''}. ${tail}`;
 }

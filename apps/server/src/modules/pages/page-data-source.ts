@@ -2,8 +2,8 @@ import type { PageDataSource } from '@kakyere/contract';
 import type { Database } from '@kakyere/db';
 import { AppError } from '../../errors.js';
 import { selectProfile } from '../accounts/profile-repository.js';
-import { readManageToken } from '../alerts/subscription-links.js';
-import { selectSubscriptionById, toSubscription } from '../alerts/subscription-repository.js';
+import { findManagedSubscription } from '../alerts/manage-subscription.js';
+import { toSubscription } from '../alerts/subscription-repository.js';
 import { listBillSections } from '../bill-texts/list-bill-sections.js';
 import { getBillJourney } from '../bills/get-bill-journey.js';
 import { getLegalOpinion } from '../legal-opinions/ask-legal-question.js';
@@ -34,8 +34,7 @@ export function createPageDataSource(db: Database, linkSecret: string): PageData
     legalOpinion: (billId, opinionId) => getLegalOpinion(db, billId, opinionId),
     profile: (userId) => selectProfile(db, userId),
     managedSubscription: async (token) => {
-      const id = readManageToken(linkSecret, token);
-      const row = id ? await selectSubscriptionById(db, id) : undefined;
+      const row = await findManagedSubscription({ db, secret: linkSecret }, token);
       return row ? toSubscription(row) : null;
     },
     billJourney: async (id) => {
