@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '@kakyere/db';
 import type { Config } from './config.js';
 import { configPlugin } from './plugins/config-plugin.js';
 import { databasePlugin } from './plugins/database-plugin.js';
-import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { errorHandlerPlugin, sendFrameworkError } from './plugins/error-handler.js';
 import { authPlugin } from './plugins/auth-plugin.js';
 import { pushPlugin } from './plugins/push-plugin.js';
 import { mailPlugin } from './plugins/mail-plugin.js';
@@ -43,6 +43,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     logger: config.server.logLevel === 'silent' ? false : { level: config.server.logLevel },
     trustProxy: config.server.trustProxy,
     bodyLimit: 64 * 1024,
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

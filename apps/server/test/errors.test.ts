@@ -95,3 +95,23 @@ describe('OpenAPI', () => {
     expect(Object.keys(doc.paths['/api/bills/{id}/journey']!.get!.responses)).toEqual(expect.arrayContaining(['200', '400', '404']));
   });
 });
+
+describe('addresses Fastify refuses before choosing a route', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SEED_ON_START: 'false' });
+  });
+  afterAll(() => t.close());
+
+  it('answer 400 in the error envelope, without echoing the address: a part too long, or badly encoded', async () => {
+    const long = 'a'.repeat(150);
+    for (const url of [`/p/${long}`, `/u/${long}`, `/api/hansards/${long}`]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ success: false, error: 'Invalid address: a part of it is too long' });
+    }
+    const encoded = await t.app.inject({ url: '/api/hansards/%E0%A4%A' });
+    expect(encoded.statusCode).toBe(400);
+    expect(encoded.json()).toEqual({ success: false, error: 'Invalid address: it is not correctly encoded' });
+  });
+});

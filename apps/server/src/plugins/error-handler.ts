@@ -35,6 +35,15 @@ function sendError(request: FastifyRequest, reply: FastifyReply, status: number,
 
 const statusOf = (code: ErrorCode) => ERROR_STATUS[code];
 
+/**
+ * Failures Fastify meets before any route is chosen (an address part over 100 characters, a badly
+ * encoded one), which never reach the error handler: the same envelope, without echoing the address.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const text = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'Invalid address: a part of it is too long' : 'Invalid address: it is not correctly encoded';
+  return sendError(request, reply, statusOf('invalid_input'), text);
+}
+
 /** One place that turns every failure into the route's documented error shape. */
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
