@@ -1,6 +1,8 @@
 // `npm run ingest -- FILE... [--json] [--dry-run]` and `npm run ingest -- --source parliament-gh`:
 // turns Official Reports (PDF or text) into published Hansards. Progress and errors go to stderr,
 // `--json` records to stdout, so the command works in pipelines. Exit code 1 if any input failed.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
 import { loadConfig } from '../config.js';
@@ -34,11 +36,12 @@ if (args.values.help) {
 }
 
 const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
-const database = await openAppDatabase(config.database, { poolSize: 2, log: (line) => console.error(line) });
+const dryRun = args.values['dry-run'] ?? false;
+const database = await openAppDatabase(dryRun ? dryRunDatabase(config.database) : config.database, { poolSize: 2, log: dryRun ? () => {} : (line) => console.error(line) });
 let queue: JobQueue | null = null;
 let failures = 0;
+let output = '';
 try {
-  const dryRun = args.values['dry-run'] ?? false;
   queue = dryRun ? null : await startJobQueue(database);
   const logger = { warn: (obj: object, msg: string) => console.error(`warning: ${msg} ${JSON.stringify(obj)}`) };
   const context = await createIngestContext({ ai: config.ai, db: database.db, queue, logger, dryRun });
@@ -66,13 +69,26 @@ try {
     if (interactive) bar.increment();
   }
   if (interactive) bar.stop();
-  if (args.values.json) process.stdout.write(`${JSON.stringify(results.map((r) => r.hansard), null, 2)}\n`);
+  if (args.values.json) output = `${JSON.stringify(results.map((r) => r.hansard), null, 2)}\n`;
   console.error(`${results.length} ingested, ${failures} failed${context.dryRun ? ' (dry run: nothing stored)' : ''}.`);
 } finally {
   await queue?.stop({ graceful: false, wait: true });
   await database.close();
 }
+// process.exit() drops whatever a pipe has not taken yet (stdout to a pipe is asynchronous once its
+// 64 KB buffer is full), so exit only after the write has been handed to the reader.
+await new Promise<void>((resolve) => process.stdout.write(output, () => resolve()));
 process.exit(failures > 0 ? 1 : 0);
+
+/**
+ * A dry run stores nothing: without an embedded database already in DATA_DIR it works on a seeded
+ * one in memory (bill ids come from the seed) instead of creating and seeding one on disk. An
+ * existing database, or PostgreSQL, is only read (its bills name the bills found).
+ */
+function dryRunDatabase(database: typeof config.database): typeof config.database {
+  if (database.url !== undefined || existsSync(path.resolve(database.dataDir, 'pglite'))) return database;
+  return { ...database, dataDir: ':memory:' };
+}
 
 function parseCommandLine() {
   const parsed = parseArgs({

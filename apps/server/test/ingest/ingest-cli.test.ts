@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -53,6 +54,25 @@ describe('npm run ingest', () => {
     expect(real.code).toBe(0);
     expect(real.stderr).toMatch(/special-meeting-2011-08-24\.txt: updated 2011-08-24 /);
   }, 240_000);
+
+  it('writes all of a long --json output into a pipe, and a dry run creates no database', async () => {
+    // More than a pipe's 64 KB buffer: the command used to exit before the reader had taken it all.
+    const files = Object.values(FIXTURES).map(fixturePath);
+    const inputs = [...files, ...files, ...files, ...files].map((f) => `'${f}'`).join(' ');
+    const dataDir = path.join(dir, 'piped');
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' };
+    const counted = await new Promise<string>((resolve, reject) => {
+      // A real shell pipeline, with the reader in another process, as the README shows it.
+      execFile('sh', ['-c', `'${tsx}' '${cli}' --json --dry-run ${inputs} 2>/dev/null | tee '${path.join(dir, 'piped.json')}' | wc -c`], { env, cwd: repoRoot, timeout: 120_000 }, (error, stdout) =>
+        error ? reject(error) : resolve(stdout.trim()),
+      );
+    });
+    const text = await readFile(path.join(dir, 'piped.json'), 'utf8');
+    expect(Number(counted)).toBeGreaterThan(65_536);
+    expect(Number(counted)).toBe(Buffer.byteLength(text));
+    expect(z.array(HansardSchema).parse(JSON.parse(text))).toHaveLength(files.length * 4);
+    expect(existsSync(dataDir)).toBe(false);
+  }, 120_000);
 
   describe('--source parliament-gh', () => {
     let server: Server;
