@@ -21,6 +21,7 @@ import { foldName, labelForms, matchesLabel, namesEqual, namesMatch } from './ev
 import { compareIndustries, halfTable, itemTable, judgeReportHalf, pooled, TARGETS as INDUSTRY_TARGETS, type IndustryResult } from './eval/industry-report.js';
 import { readOdekroSummaries, tagExcerpt, tagSummary } from './eval/plain-text-sets.js';
 import { compareSets, microAverage, type Score, type SetComparison } from './eval/score-sets.js';
+import { readabilityTables } from './eval/readability-report.js';
 import { readSidecarReference } from './eval/sidecar-reference.js';
 import { GHANA_SET, HALVES, halfOf, readLabels, readSplit, splitProblems, type Half } from './eval/split.js';
 
@@ -139,12 +140,14 @@ interface GhanaResult {
   billQuotes: Map<string, string>;
   speakers: SetComparison<string, string> | null;
   industries: SetComparison<string, string> | null;
+  pipeline: Pipeline;
   error: string | null;
 }
 
 const ghana: GhanaResult[] = index.map((entry) => {
   const text = readFileSync(path.join(ghanaDir, entry.file), 'utf8');
-  const { sitting, analysis, error } = runPipeline(text);
+  const pipeline = runPipeline(text);
+  const { sitting, analysis, error } = pipeline;
   const truthBills = entry.billsInContents.map(normaliseBillTitle);
   const speakerList = expectedSpeakers.get(entry.file);
   const industryLabels = expectedIndustries[entry.file];
@@ -160,6 +163,7 @@ const ghana: GhanaResult[] = index.map((entry) => {
     billQuotes: new Map(analysis?.bills_discussed.map((b) => [b.bill, b.quote]) ?? []),
     speakers: speakerList ? compareSpeakers(sitting ? listMembersPresent(sitting) : [], speakerList) : null,
     industries: industryLabels ? compareIndustries(analysis?.affected_industries.map((t) => t.industry) ?? [], industryLabels) : null,
+    pipeline,
     error,
   };
 });
@@ -324,6 +328,19 @@ if (!onlyTune) {
   print();
 }
 
+print('## Readability (`checkReadability` over every title, summary sentence, topic and bill name)');
+print();
+print('Faults an editor would send back: column markers and other scanner debris, list numbering, OCR misspellings, titles over');
+print('120 characters, repeats, cut-off phrases, topics that name a speaker or nothing, malformed bill names, and summary quotations');
+print('that are procedural asides. Both Ghana halves have been seen while writing the rules; the foreign samples never were.');
+print();
+const readability = readabilityTables([
+  ...HALVES.flatMap((half) => ghana.filter((r) => r.half === half).map((r) => ({ group: half.toUpperCase(), item: r.file, sitting: r.pipeline.sitting, analysis: r.pipeline.analysis }))),
+  ...(onlyTune ? [] : foreign.map((f) => ({ group: 'OOD', item: f.key.replace('_pombola', ''), sitting: f.pipeline.sitting, analysis: f.pipeline.analysis }))),
+]);
+print(readability.markdown);
+print();
+
 print('## Targets');
 print();
 const atLeast = (v: number | null, min: number) => v !== null && v >= min;
@@ -335,6 +352,7 @@ const targets: [string, string, string, boolean][] = [
   ['bills precision, parser `billsInContents`', ratio(parserBills.precision), `≥ ${TARGETS.billPrecision}`, atLeast(parserBills.precision, TARGETS.billPrecision)],
   ['bills recall, parser `billsInContents`', ratio(parserBills.recall), `≥ ${TARGETS.billRecall}`, atLeast(parserBills.recall, TARGETS.billRecall)],
   ['speakers F1 (micro)', ratio(speakers.f1), `≥ ${TARGETS.speakerF1}`, atLeast(speakers.f1, TARGETS.speakerF1)],
+  ...[...readability.totals.entries()].map(([group, n]): [string, string, string, boolean] => [`readability faults, ${group}`, String(n), '0', n === 0]),
 ];
 if (industryVerdict) {
   const { report } = industryVerdict;

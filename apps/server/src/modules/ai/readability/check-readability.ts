@@ -1,0 +1,209 @@
+import type { HansardAnalysis } from '@kakyere/contract';
+
+/**
+ * What an editor would send back: faults in the generated title, summary, topics and bill names
+ * that a reader notices at once. The rules look at the form of the text only (markers, endings,
+ * repeats, shape of a bill name), never at words of particular sittings, so they hold on records
+ * the engine has not seen. Used by the evaluation (`npm run eval:ingest`) and by the built-in engine
+ * to drop a candidate topic that would read badly.
+ */
+
+export type ReadabilityField = 'title' | 'summary' | 'topic' | 'bill';
+export type ReadabilityFaultKind =
+  | 'debris'
+  | 'numbering'
+  | 'misspelling'
+  | 'too-long'
+  | 'repeat'
+  | 'cut-off'
+  | 'speaker-topic'
+  | 'generic-topic'
+  | 'malformed-bill'
+  | 'weak-quotation';
+
+export interface ReadabilityFault {
+  field: ReadabilityField;
+  kind: ReadabilityFaultKind;
+  text: string;
+  detail: string;
+}
+
+export interface ReadabilityContext {
+  /** Names of the sitting's speakers as printed ("Mr Samuel Ofosu Ampofo"); their words never make a topic. */
+  speakerNames?: readonly string[];
+  /** Spots an OCR misspelling in display text (the engine's corrector); none given: not checked. */
+  findMisspellings?: (text: string) => string[];
+}
+
+export type CheckedAnalysis = Pick<HansardAnalysis, 'title' | 'summary' | 'key_topics' | 'bills_discussed'>;
+
+export const MAX_TITLE_CHARS = 120;
+
+// Column markers as printed ("[Col. 312]", "Cols. 12-14") and as OCR reads them ("C0l. 31", "CoI 31",
+// "[Co1.", "Cot. 12"), the page-turn note and bare bracketed numbers.
+const COLUMN_MARKER = /\[\s*(?:c[o0][l1i|]|cot)s?\b|\b(?:c[o0][l1i|]|cot)s?\s*\.?\s*\]?\s*\d{1,5}\b|\bP\.\s*T\.\s*O\b|\[\s*\d{1,5}\s*\]?|\|\s*\d{1,5}\b/i;
+// Dashes left over from a contents line ("Report - - -", "– Statement"), underscores, tildes, bullets;
+// a single spaced dash between words is punctuation and stays.
+const STRAY_MARKS = /^\s*[-–—]|[-–—]\s*$|[-–—]{2,}|[-–—]\s+[-–—.,;:]|[_~|•]/;
+// "(iii) Report …", "2. Report", "b) Report" at the start of a name, or after a quotation mark or a list separator.
+const LIST_NUMBERING = /(?:^|[“"‘;:]\s*)(?:\(?\s*(?:[ivx]{1,5}|\d{1,2}|[a-h])\s*\)|\d{1,2}\.\s)\s*(?=[A-Z“])/;
+const ORDINAL_CASE = /\b\d+(?:St|Nd|Rd|Th|ST|ND|RD|TH)\b/;
+const SMALL_ENDING = /\b(?:of|and|the|for|on|to|in|by|with|a|an|or|between|from|at|as|its|their)$/i;
+const HONORIFIC = /\b(?:Mr|Mrs|Ms|Miss|Dr|Prof|Hon|Alhaji|Hajia|Madam|Rev|Rt|Nana|Papa)\b\.?\s+[A-Z]/;
+const INTERJECTION = /\b(?:interruptions?|laughter|uproar|applause|hear,?\s+hear|shame|some\s+hon\.?\s+members|cheers|murmurs?)\b|!/i;
+// A short topic names nothing when its head is a vague noun ("Eminent Person", "Strike Action") or
+// when it is only an office ("Vice President", "Director-General"): neither says what was debated.
+const VAGUE_HEADS = new Set([
+  'person', 'persons', 'people', 'member', 'members', 'officer', 'officers', 'official', 'officials', 'body', 'bodies',
+  'action', 'actions', 'issue', 'issues', 'matter', 'matters', 'thing', 'things', 'way', 'ways', 'time', 'times', 'case',
+  'cases', 'point', 'points', 'place', 'places', 'part', 'parts', 'side', 'fact', 'facts', 'number', 'numbers', 'area',
+  'areas', 'kind', 'level', 'levels', 'appointee', 'appointees', 'citizen', 'citizens', 'individual', 'individuals',
+  'aspect', 'aspects', 'situation', 'problem', 'problems', 'concern', 'concerns', 'view', 'views', 'thing', 'stakeholders',
+]);
+const OFFICE_WORDS = new Set([
+  'president', 'vice', 'chief', 'deputy', 'minister', 'ministers', 'speaker', 'leader', 'leaders', 'chairman', 'chairperson',
+  'secretary', 'director', 'director-general', 'general', 'majority', 'minority', 'honourable', 'hon', 'house', 'member',
+  'members', 'committee', 'government', 'parliament', 'first', 'second',
+]);
+const BILL_NAME = /^(?:The\s+)?[A-Z][A-Za-z’'&.,-]*(?:\s+(?:[A-Z][A-Za-z’'&.,/-]*|\([A-Za-z0-9 .,’'&/-]+\)|of|and|the|for|on|to|in|by|with|de|du))*\s+Bill,\s+(?:19|20)\d{2}$/;
+const PROCEDURAL_ASIDE =
+  /\b(?:Mr\s+Speaker|Madam\s+Speaker|the\s+Chair|this\s+House|the\s+House|Hon\.?\s+Members?|colleagues?|the\s+Floor|the\s+Table|quiet|silence|noise|order|adjourn\w*|midnight|sit|sat|sitting|met|meet|time\s+allotted|my\s+time|the\s+Leader\w*|point\s+of\s+order|support\s+(?:him|her|the\s+Motion))\b/i;
+// A quotation worth its place carries a figure, a commitment or a decision.
+const SUBSTANCE =
+  /\d|\b(?:per\s*cent|percent|million|billion|thousand|hundred|cedis?|dollars?|GH¢|US\$|will|shall|must|intends?|plans?|is\s+to|are\s+to|recommends?|approved?|adopted?|passed|rejected|decided|agreed|ordered|directed|allocated|budget|committed|provides?|requires?|prohibits?|establish\w*|ensure)\b/i;
+
+/** Every fault in an analysis, field by field. */
+export function checkReadability(analysis: CheckedAnalysis, context: ReadabilityContext = {}): ReadabilityFault[] {
+  const faults: ReadabilityFault[] = [];
+  faults.push(...checkTitle(analysis.title, context));
+  analysis.summary.forEach((s) => faults.push(...checkDisplayText('summary', s.sentence, context)));
+  faults.push(...checkQuotations(analysis.summary.map((s) => s.sentence)));
+  faults.push(...checkTopics(analysis.key_topics, context));
+  for (const b of analysis.bills_discussed) faults.push(...checkBillName(b.bill), ...checkDisplayText('bill', b.bill, context));
+  return faults;
+}
+
+export function checkTitle(title: string, context: ReadabilityContext = {}): ReadabilityFault[] {
+  const faults = checkDisplayText('title', title, context);
+  if (title.length > MAX_TITLE_CHARS) faults.push(fault('title', 'too-long', title, `${title.length} characters (at most ${MAX_TITLE_CHARS})`));
+  const repeated = repeatedPhrase(title);
+  if (repeated) faults.push(fault('title', 'repeat', title, `"${repeated}" named more than once`));
+  faults.push(...cutOff('title', title));
+  for (const bill of namedBills(title)) faults.push(...checkBillName(bill, 'title'));
+  return faults;
+}
+
+/** Faults any displayed string can have: scanner debris, list numbering, OCR misspellings, doubled words. */
+export function checkDisplayText(field: ReadabilityField, text: string, context: ReadabilityContext = {}): ReadabilityFault[] {
+  const faults: ReadabilityFault[] = [];
+  const marker = COLUMN_MARKER.exec(text);
+  if (marker) faults.push(fault(field, 'debris', text, `column marker "${marker[0].trim()}"`));
+  const stray = STRAY_MARKS.exec(text);
+  if (stray) faults.push(fault(field, 'debris', text, `stray mark "${stray[0].trim()}"`));
+  const ordinal = ORDINAL_CASE.exec(text);
+  if (ordinal) faults.push(fault(field, 'debris', text, `ordinal printed "${ordinal[0]}"`));
+  // Summary sentences quote headings after a colon; list numbering there is numbering all the same.
+  const numbering = LIST_NUMBERING.exec(text);
+  if (numbering && !/^\d{1,2}\.\d/.test(text.slice(numbering.index))) faults.push(fault(field, 'numbering', text, `list numbering "${numbering[0].trim()}"`));
+  const doubled = /\b([A-Za-z]{2,})\s+\1\b/i.exec(text);
+  if (doubled && !/^(?:that|had|is)$/i.test(doubled[1]!)) faults.push(fault(field, 'repeat', text, `"${doubled[0]}"`));
+  for (const word of context.findMisspellings?.(text) ?? []) faults.push(fault(field, 'misspelling', text, `"${word}"`));
+  return faults;
+}
+
+export function checkTopics(topics: readonly string[], context: ReadabilityContext = {}): ReadabilityFault[] {
+  const faults: ReadabilityFault[] = [];
+  const seen = new Map<string, string>();
+  for (const topic of topics) {
+    faults.push(...checkTopic(topic, context));
+    const key = letters(topic);
+    const twin = [...seen.entries()].find(([k]) => k === key || (k.length >= 8 && key.includes(k)) || (key.length >= 8 && k.includes(key)));
+    if (twin) faults.push(fault('topic', 'repeat', topic, `repeats "${twin[1]}"`));
+    seen.set(key, topic);
+  }
+  return faults;
+}
+
+/** One topic on its own: whole, not a person or an interjection, not an empty pair of words. */
+export function checkTopic(topic: string, context: ReadabilityContext = {}): ReadabilityFault[] {
+  const faults = [...checkDisplayText('topic', topic, context), ...cutOff('topic', topic)];
+  if (HONORIFIC.test(topic) || namesSpeaker(topic, context.speakerNames ?? [])) faults.push(fault('topic', 'speaker-topic', topic, 'names a speaker'));
+  else if (INTERJECTION.test(topic)) faults.push(fault('topic', 'speaker-topic', topic, 'an interjection'));
+  const words = topic.toLowerCase().split(/\s+/).map((w) => w.replace(/[^a-z-]/g, '')).filter((w) => w !== '');
+  if (words.length > 0 && words.length <= 2 && (VAGUE_HEADS.has(words[words.length - 1]!) || words.every((w) => OFFICE_WORDS.has(w)))) faults.push(fault('topic', 'generic-topic', topic, 'names nothing in particular'));
+  if (/\bBill\b/.test(topic) && /\bBill,\s*\d{4}\s*$/.test(topic)) faults.push(...checkBillName(topic, 'topic'));
+  return faults;
+}
+
+/** "Title Bill, YYYY": the title starts with a capitalised word, brackets balance, the year is whole. */
+export function checkBillName(bill: string, field: ReadabilityField = 'bill'): ReadabilityFault[] {
+  if (BILL_NAME.test(bill) && balanced(bill) && !/^\(|^(?:The\s+)?Bill,/.test(bill)) return [];
+  return [fault(field, 'malformed-bill', bill, 'not "Title Bill, YYYY" with the whole title')];
+}
+
+/** At most one quotation, and one worth quoting: a figure, a commitment or a decision, not a procedural aside. */
+export function checkQuotations(sentences: readonly string[]): ReadabilityFault[] {
+  const quoted = sentences.filter((s) => /\bsaid:\s*“/.test(s));
+  const faults: ReadabilityFault[] = [];
+  if (quoted.length > 1) faults.push(fault('summary', 'repeat', quoted[1]!, `${quoted.length} quotations (at most one)`));
+  for (const sentence of quoted) {
+    const quote = /said:\s*“([^”]*)”/.exec(sentence)?.[1] ?? '';
+    if (INTERJECTION.test(quote) || quote.split(/\s+/).length < 6) faults.push(fault('summary', 'weak-quotation', sentence, 'an interjection'));
+    else if (PROCEDURAL_ASIDE.test(quote) && !SUBSTANCE.test(quote)) faults.push(fault('summary', 'weak-quotation', sentence, 'a procedural aside with no figure, commitment or decision'));
+  }
+  for (const s of sentences) {
+    // A name shortened inside a summary sentence ("on “Request for Waiver of … the Mampong…”").
+    const clipped = /“[^”]*…”/.exec(s);
+    if (clipped) faults.push(fault('summary', 'cut-off', s, `${clipped[0]}`));
+  }
+  return faults;
+}
+
+function cutOff(field: ReadabilityField, text: string): ReadabilityFault[] {
+  const t = text.trim();
+  if (/(?:…|\.\.\.)$/.test(t) || /[,(:;/&-]$/.test(t) || SMALL_ENDING.test(t)) return [fault(field, 'cut-off', text, `ends "${t.slice(-12)}"`)];
+  if (!balanced(t)) return [fault(field, 'cut-off', text, 'unbalanced brackets or quotation marks')];
+  return [];
+}
+
+function balanced(text: string): boolean {
+  const count = (re: RegExp) => (text.match(re) ?? []).length;
+  return count(/\(/g) === count(/\)/g) && count(/“/g) === count(/”/g);
+}
+
+/** Bill names inside a title ("Data Protection Bill, 2010 passed; …"). */
+function namedBills(title: string): string[] {
+  return title.split(/;\s*|:\s+/).flatMap((part) => {
+    const found = part.match(/(?:^|\b(?:and|the)\s+)?([^;]*?\bBill,\s*(?:19|20)\d{2})/g) ?? [];
+    return found.map((b) => b.replace(/^(?:and|the)\s+/i, '').replace(/^.*?\band\s+(?=[A-Z(])/, '').trim());
+  });
+}
+
+/** A phrase of three or more words that comes back later in the same text. */
+function repeatedPhrase(text: string): string | null {
+  const words = text.split(/[\s;:,]+/).filter((w) => w !== '');
+  const stop = /^(?:of|and|the|for|on|to|in|by|with|a|an|at|or|bill|bills|\d{4}|read|a|second|time|stage|passed|laid|consideration)$/i;
+  for (let n = 3; n <= 5; n++) {
+    const seen = new Set<string>();
+    for (let i = 0; i + n <= words.length; i++) {
+      const gram = words.slice(i, i + n);
+      if (gram.filter((w) => !stop.test(w)).length < 2) continue;
+      const key = gram.join(' ').toLowerCase();
+      if (seen.has(key)) return gram.join(' ');
+      seen.add(key);
+    }
+  }
+  return null;
+}
+
+function namesSpeaker(topic: string, names: readonly string[]): boolean {
+  const words = new Set(topic.toLowerCase().split(/[\s.,]+/).filter((w) => w.length >= 3));
+  return names.some((name) => {
+    const parts = name.toLowerCase().replace(/\([^)]*\)/g, ' ').split(/[\s.,]+/).filter((w) => w.length >= 3 && !/^(?:mr|mrs|ms|dr|hon|alhaji|prof|the|minister|for|and|deputy|chairman)$/.test(w));
+    const hits = parts.filter((p) => words.has(p)).length;
+    return parts.length >= 2 && hits >= 2;
+  });
+}
+
+const letters = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+const fault = (field: ReadabilityField, kind: ReadabilityFaultKind, text: string, detail: string): ReadabilityFault => ({ field, kind, text, detail });
