@@ -73,7 +73,7 @@ describe('builtin engine on a hand-built health sitting', () => {
   });
 
   it('titles the sitting by its business and names the meeting', () => {
-    expect(analysis.title).toBe('Community Health Workers Bill, 2024 read a second time; Statements on Cholera Outbreak in the Coastal Districts');
+    expect(analysis.title).toBe('Community Health Workers Bill, 2024 read a second time; Statement on Cholera Outbreak in the Coastal Districts');
     expect(analysis.session_type).toBe('First Meeting');
   });
 });
@@ -88,8 +88,9 @@ describe('builtin engine on a question time about schools', () => {
     expect(evidence).toMatch(/teachers|school|pupils|curriculum/);
   });
 
-  it('still gives three sentences without bills or a contents list, ending with the adjournment', () => {
+  it('still gives three sentences without bills or a contents list: the Minister quoted, then the adjournment', () => {
     expect(analysis.summary).toHaveLength(3);
+    expect(analysis.summary[1]!.sentence).toMatch(/^On questions to the Ministry of Education, the Minister for Education \(Mrs Adwoa Frimpong\) said: “The Ghana Education Service has also approved/);
     expect(analysis.summary[2]).toEqual({
       sentence: 'The House adjourned at 12.10 p.m. until Thursday, 14th March, 2024.',
       quote: 'The House was adjourned at 12.10 p.m. till Thursday, 14th March, 2024',

@@ -33,12 +33,13 @@ describe('buildEvidence', () => {
     }
   });
 
-  it('places a quote from the second reading in column 601 and one from the Statement in column 602', () => {
+  it('places the second reading in column 601 and the Committee observation in the column it is printed in', () => {
     const read = evidence.summary.find((s) => s.quote.includes('accordingly read a Second time'))!;
     expect(read.span.column).toBe(601);
     expect(sitting.text.slice(read.span.start, read.span.end)).toBe(read.quote);
-    const statement = evidence.summary.find((s) => s.quote.includes('contaminated water'))!;
-    expect(statement.span.column).toBe(602);
+    const observed = evidence.summary.find((s) => s.quote.startsWith('The Committee observed'))!;
+    expect(observed.span.column).toBe(columnAt(sitting, sitting.text.indexOf('The Committee observed')));
+    expect(observed.span.column).not.toBeNull();
   });
 
   it('links a bill to its record when the lookup knows it, and records why an LLM answer was dropped', () => {

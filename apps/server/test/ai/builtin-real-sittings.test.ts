@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../src/config.js';
 import { analyseSittingSync } from '../../src/modules/ai/builtin/builtin-engine.js';
 import { buildEvidence } from '../../src/modules/ai/build-evidence.js';
+import { checkReadability } from '../../src/modules/ai/readability/check-readability.js';
 import { locateQuote } from '../../src/modules/text-index/locate-quote.js';
 import { validateAnalysis } from '../../src/modules/ai/hansard-analysis/validate-analysis.js';
 import { parseOfficialReport } from '../../src/modules/ingest/parse-official-report.js';
@@ -45,7 +46,10 @@ function expectSoundAnalysis(sitting: ParsedSitting, analysis: HansardAnalysis):
   const tags = analysis.affected_industries.map((i) => i.industry);
   for (const tag of tags) expect(INDUSTRIES).toContain(tag);
   expect(new Set(tags).size).toBe(tags.length);
-  expect(analysis.title.length).toBeLessThanOrEqual(200);
+  // Nothing an editor would send back: debris, numbering, cut-offs, repeats, speakers or empty pairs as topics,
+  // malformed bill names, a title past 120 characters, more than one quotation or a procedural aside quoted.
+  const speakerNames = sitting.speeches.map((s) => s.speaker.name ?? s.speaker.label);
+  expect(checkReadability(analysis, { speakerNames })).toEqual([]);
 }
 
 describe('builtin engine on the Official Report fixtures (test/fixtures/official-report)', () => {

@@ -1,4 +1,5 @@
 import { findBillNames } from '../../official-report/find-bill-names.js';
+import { recoverBillName } from '../../official-report/recover-bill-name.js';
 import type { TextSpan } from '../../text-index/text-span.js';
 import type { SittingContext } from './context.js';
 import { billKey, billRegExp } from './patterns.js';
@@ -41,7 +42,22 @@ export function findBillsDiscussed(ctx: SittingContext): BillMention[] {
     if (mentions.length >= MAX_BILLS) break;
     mentions.push({ bill: found.bill, span: found.span, inContents: false });
   }
-  return mentions;
+  return wholeNames(ctx, mentions);
+}
+
+/**
+ * Names a line break cut ("(Amendment) Bill, 2011") made whole from the names the record prints in
+ * full, contents list and order of business included; a name that cannot be recovered is left out.
+ */
+function wholeNames(ctx: SittingContext, mentions: BillMention[]): BillMention[] {
+  if (mentions.every((m) => recoverBillName(m.bill, []) === m.bill)) return mentions;
+  const printed = [...ctx.sitting.billsInContents, ...findBillNames(ctx.sitting.text).map((m) => m.title), ...mentions.map((m) => m.bill)];
+  const out: BillMention[] = [];
+  for (const mention of mentions) {
+    const bill = recoverBillName(mention.bill, printed);
+    if (bill && !out.some((o) => billKey(o.bill) === billKey(bill))) out.push({ ...mention, bill });
+  }
+  return out;
 }
 
 function editDistance(a: string, b: string): number {

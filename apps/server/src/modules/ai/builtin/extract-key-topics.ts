@@ -1,4 +1,7 @@
+import { checkTopic, checkTopics } from '../readability/check-readability.js';
+import { cleanDisplayText } from '../../official-report/clean-display-text.js';
 import type { SittingContext } from './context.js';
+import { subjectForms } from './subject-forms.js';
 import { titleCase } from './format.js';
 import { singular } from './sentences.js';
 import { GENERIC_WORDS, PROCEDURAL_WORDS } from './vocabulary.js';
@@ -24,9 +27,13 @@ export function extractKeyTopics(ctx: SittingContext): string[] {
   const structural = structuralTopics(ctx);
   const debate = debateTopics(ctx, 3);
   const chosen: string[] = [];
+  const speakerNames = ctx.sitting.speeches.map((s) => s.speaker.name ?? s.speaker.label);
   const tryAdd = (text: string) => {
     const topic = tidy(text);
-    if (topic && chosen.length < MAX_TOPICS && !overlaps(chosen, topic)) chosen.push(topic);
+    if (!topic || chosen.length >= MAX_TOPICS || overlaps(chosen, topic)) return;
+    // What an editor would strike (a person, an interjection, a cut-off or empty phrase, a near-repeat) is not offered.
+    if (checkTopic(topic, { speakerNames }).length > 0 || checkTopics([...chosen, topic]).length > 0) return;
+    chosen.push(topic);
   };
   const structuralShare = MAX_TOPICS - Math.min(DEBATE_SLOTS, debate.length);
   for (const t of structural) if (chosen.length < structuralShare) tryAdd(t.text);
@@ -140,9 +147,14 @@ function speakerNameWords(ctx: SittingContext): Set<string> {
 }
 
 function tidy(text: string): string | null {
-  const flat = text.replace(/\s+/g, ' ').replace(/^[\s\-–—,.;:]+|[\s\-–—,.;:]+$/g, '').trim();
+  const flat = cleanDisplayText(text.replace(/\s+/g, ' ')).replace(/^[\s\-–—,.;:]+|[\s\-–—,.;:]+$/g, '').trim();
   if (flat.length < 3) return null;
-  const cased = titleCase(flat.length > MAX_TOPIC_CHARS ? flat.slice(0, flat.lastIndexOf(' ', MAX_TOPIC_CHARS)) : flat);
+  // A long name by its whole leading phrase ("Request for Waiver of Taxes on Equipment"), never cut mid-phrase.
+  // A formal name ending in its year ("… (Establishment) Instrument, 2012") is kept whole.
+  const formal = /,\s*\d{4}(?:\s*\([^)]*\))?$/.test(flat) && flat.length <= 120;
+  const whole = flat.length <= MAX_TOPIC_CHARS || formal ? flat : subjectForms(flat, MAX_TOPIC_CHARS)[0];
+  if (!whole) return null;
+  const cased = titleCase(whole);
   return cased.length >= 2 && cased.length <= 120 ? cased : null;
 }
 

@@ -1,12 +1,16 @@
+import { quotationSubstance, quotationWeakness } from '../readability/check-readability.js';
+import { subjectForms } from './subject-forms.js';
 import type { BusinessItem } from './business.js';
 import type { SittingContext } from './context.js';
-import { capitalise, clipWords, speakerPhrase } from './format.js';
+import { capitalise, speakerPhrase } from './format.js';
 import { segmentOf } from './segments.js';
 import { singular, type SentenceInfo } from './sentences.js';
 
 export interface Extract {
   sentence: string;
   quote: string;
+  /** What the quotation carries (a figure, a commitment, a decision), from a Minister or mover counting extra. */
+  substance: number;
 }
 
 const MIN_CHARS = 70;
@@ -48,6 +52,8 @@ const CUES: [RegExp, number][] = [
   [/\b(?:recommends?|urges?)\s+(?:the\s+)?(?:House|Government)\b/i, 0.15],
 ];
 const PRESIDING = /\bspeaker\b/i;
+/** Who presents the business: the Minister answering or moving, the Committee's chair reporting. */
+const PRESENTER = /^(?:(?:Deputy\s+)?Minister|Chairman|Chairperson|Vice Chairman)\b/i;
 
 interface Scored {
   info: SentenceInfo;
@@ -116,9 +122,11 @@ function eligible(clean: string, info: SentenceInfo): boolean {
   if (clean.length < MIN_CHARS || clean.length > MAX_CHARS) return false;
   if (info.terms.length < MIN_TERMS) return false;
   if (!/^[A-Z"“]/.test(clean) || !/[.!]["”’]?$/.test(clean)) return false;
-  if (/[[\]"“”]|--|\?|\.\.\./.test(clean)) return false; // interruptions, quotations of others, questions
+  if (/[[\]"“”]|--|\?|\.\.\.|\s[-–—]\s|\w[-–—]\s/.test(clean)) return false; // interruptions, broken-off speech, quotations of others, questions
+  if (/\(\s*\d+\s*\)|\bgo\s+to\b/i.test(clean)) return false; // walking through a Bill's subsections
   if (DANGLING_START.test(clean)) return false;
   if (PROCEDURAL.some((re) => re.test(clean))) return false;
+  if (quotationWeakness(clean)) return false;
   // OCR noise: digits inside words ("Co1", "201O"), stray single letters, tildes.
   if (/[A-Za-z]\d|\d[A-Za-z]{2}|[~_|]|\s[b-hj-zB-HJ-Z]\s/.test(clean)) return false;
   return true;
@@ -152,7 +160,9 @@ function scoreSegment(candidates: Scored[], idf: Map<string, number>, skip: Set<
     let score = dot / norm;
     for (const [re, bonus] of CUES) if (re.test(c.clean)) score += bonus;
     // The Minister or Committee chair presenting the business usually states its substance.
-    if (c.role && /^(?:(?:Deputy\s+)?Minister|Chairman|Chairperson|Vice Chairman)\b/i.test(c.role)) score += 0.1;
+    if (c.role && PRESENTER.test(c.role)) score += 0.1;
+    // An editor quotes what carries a figure, a commitment or a decision.
+    score += 0.08 * quotationSubstance(c.clean);
     // Personal asides ("I am saying that ...") rarely summarise a debate.
     const firstPerson = (c.clean.match(/\b(?:I|my|me)\b/g) ?? []).length;
     score -= 0.12 * firstPerson + (/^I\b/.test(c.clean) ? 0.1 : 0);
@@ -178,17 +188,20 @@ function toExtract(ctx: SittingContext, candidate: Scored, item: BusinessItem | 
   const who = speech ? speakerPhrase(speech.speaker) : null;
   const topic = item ? topicPhrase(item) : null;
   const said = capitalise(candidate.clean);
+  const substance = quotationSubstance(said) + (candidate.role && PRESENTER.test(candidate.role) ? 1 : 0);
   let sentence: string;
   if (who && topic) sentence = `On ${topic}, ${who} said: “${said}”`;
   else if (who) sentence = `${capitalise(who)} said: “${said}”`;
   else if (topic) sentence = `On ${topic}, the record reads: “${said}”`;
   else sentence = `The record reads: “${said}”`;
-  return { sentence, quote };
+  return { sentence, quote, substance };
 }
 
 function topicPhrase(item: BusinessItem): string | null {
   if (item.bill) return `the ${item.bill}`;
-  const heading = clipWords(item.heading, 90);
+  // A long heading by its whole leading phrase ("Request for Waiver of Taxes"), never clipped mid-phrase.
+  const heading = subjectForms(item.heading, 90)[0];
+  if (!heading) return null;
   switch (item.kind) {
     case 'statement':
       return `the Statement on “${heading}”`;

@@ -13,8 +13,9 @@ export interface SummarySentence {
 const MIN_SENTENCES = 3;
 const MAX_SENTENCES = 5;
 /** Structural sentences that may precede the debate extracts: opening + this many items of business. */
-const MAX_BUSINESS = 2;
-const MAX_EXTRACTS = 2;
+const MAX_BUSINESS = 3;
+/** Debates whose best sentence competes for the one quotation. */
+const QUOTE_CANDIDATES = 4;
 
 /**
  * A 3-5 sentence summary in which every sentence rests on a verbatim passage of the record: when
@@ -25,7 +26,10 @@ const MAX_EXTRACTS = 2;
 export function summariseSitting(ctx: SittingContext): SummarySentence[] {
   const opening = openingSentence(ctx);
   const business = businessSentences(ctx);
-  const extracts = rankDebateSentences(ctx, MAX_SENTENCES);
+  // One quotation, chosen for what it carries; the biggest debate wins a tie.
+  const extracts = rankDebateSentences(ctx, QUOTE_CANDIDATES)
+    .map((e, order) => ({ ...e, order }))
+    .sort((a, b) => b.substance - a.substance || a.order - b.order);
   const closing = adjournmentSentence(ctx);
 
   const out: SummarySentence[] = [];
@@ -34,9 +38,14 @@ export function summariseSitting(ctx: SittingContext): SummarySentence[] {
   };
   add(opening);
   business.slice(0, MAX_BUSINESS).forEach(add);
-  extracts.slice(0, MAX_EXTRACTS).forEach(add);
-  // Short or unusual records: fill up with what else the record supports, structure first.
-  for (const s of [...business.slice(MAX_BUSINESS), closing, ...extracts.slice(MAX_EXTRACTS)]) {
+  // Short or unusual records: more business first, then the quotation, then the adjournment.
+  for (const s of business.slice(MAX_BUSINESS)) {
+    if (out.length >= MIN_SENTENCES - 1) break;
+    add(s);
+  }
+  const quotation = extracts[0];
+  if (quotation) add({ sentence: quotation.sentence, quote: quotation.quote });
+  for (const s of [...business.slice(MAX_BUSINESS), closing]) {
     if (out.length >= MIN_SENTENCES) break;
     add(s);
   }

@@ -67,10 +67,15 @@ const OFFICE_WORDS = new Set([
 ]);
 const BILL_NAME = /^(?:The\s+)?[A-Z][A-Za-z’'&.,-]*(?:\s+(?:[A-Z][A-Za-z’'&.,/-]*|\([A-Za-z0-9 .,’'&/-]+\)|of|and|the|for|on|to|in|by|with|de|du))*\s+Bill,\s+(?:19|20)\d{2}$/;
 const PROCEDURAL_ASIDE =
-  /\b(?:Mr\s+Speaker|Madam\s+Speaker|the\s+Chair|this\s+House|the\s+House|Hon\.?\s+Members?|colleagues?|the\s+Floor|the\s+Table|quiet|silence|noise|order|adjourn\w*|midnight|sit|sat|sitting|met|meet|time\s+allotted|my\s+time|the\s+Leader\w*|point\s+of\s+order|support\s+(?:him|her|the\s+Motion))\b/i;
-// A quotation worth its place carries a figure, a commitment or a decision.
-const SUBSTANCE =
-  /\d|\b(?:per\s*cent|percent|million|billion|thousand|hundred|cedis?|dollars?|GH¢|US\$|will|shall|must|intends?|plans?|is\s+to|are\s+to|recommends?|approved?|adopted?|passed|rejected|decided|agreed|ordered|directed|allocated|budget|committed|provides?|requires?|prohibits?|establish\w*|ensure)\b/i;
+  /\b(?:Mr\s+Speaker|Madam\s+Speaker|the\s+Chair|this\s+House|the\s+House|Hon\.?\s+Members?|colleagues?|the\s+Floor|the\s+Table|quiet|silence|noise|order|adjourn\w*|defer\w*|midnight|tomorrow|next\s+week|sit|sat|sitting|met|meet|time\s+allotted|my\s+time|(?:Majority|Minority)\s+Leader|the\s+Leader\w*|point\s+of\s+order|support\s+(?:him|her|the\s+Motion))\b/i;
+// A figure: an amount, a share or a count, not the year in a law's name or a subsection number.
+const FIGURE = /\d|\b(?:per\s*cent|percent|million|billion|thousand|hundred)\b|GH¢|US\$/i;
+const NOT_A_FIGURE = /\(\s*(?:Act|NRCD|PNDCL|L\.\s*I\.|C\.\s*I\.)\s*\d+\s*\)|\b(?:Bill|Act|Decree|Law|Instrument|Regulations),?\s+\d{4}\b|\(\s*\d+\s*\)|\b(?:section|clause|subclause|article|paragraph|item|page|column|Order)\s+\d+\w*/gi;
+// A commitment or a decision: what someone will do, has decided, recommends or requires.
+const COMMITMENT =
+  /\b(?:will|shall|intends?\s+to|plans?\s+to|is\s+to|are\s+to|decided|committed\s+to|recommends?|approved|adopted|passed|rejected|agreed\s+to|allocated|budgeted|provides?\s+(?:for|that)|requires?|prohibits?|establish(?:es|ed)?)\b(?!\s+(?:say|speak|talk|come|ask|take\s+it|continue\s+with|defer))/i;
+
+const hasFigure = (quote: string) => FIGURE.test(quote.replace(NOT_A_FIGURE, ' '));
 
 /** Every fault in an analysis, field by field. */
 export function checkReadability(analysis: CheckedAnalysis, context: ReadabilityContext = {}): ReadabilityFault[] {
@@ -147,9 +152,8 @@ export function checkQuotations(sentences: readonly string[]): ReadabilityFault[
   const faults: ReadabilityFault[] = [];
   if (quoted.length > 1) faults.push(fault('summary', 'repeat', quoted[1]!, `${quoted.length} quotations (at most one)`));
   for (const sentence of quoted) {
-    const quote = /said:\s*“([^”]*)”/.exec(sentence)?.[1] ?? '';
-    if (INTERJECTION.test(quote) || quote.split(/\s+/).length < 6) faults.push(fault('summary', 'weak-quotation', sentence, 'an interjection'));
-    else if (PROCEDURAL_ASIDE.test(quote) && !SUBSTANCE.test(quote)) faults.push(fault('summary', 'weak-quotation', sentence, 'a procedural aside with no figure, commitment or decision'));
+    const weakness = quotationWeakness(/said:\s*“([^”]*)”/.exec(sentence)?.[1] ?? '');
+    if (weakness) faults.push(fault('summary', 'weak-quotation', sentence, weakness));
   }
   for (const s of sentences) {
     // A name shortened inside a summary sentence ("on “Request for Waiver of … the Mampong…”").
@@ -157,6 +161,21 @@ export function checkQuotations(sentences: readonly string[]): ReadabilityFault[
     if (clipped) faults.push(fault('summary', 'cut-off', s, `${clipped[0]}`));
   }
   return faults;
+}
+
+/** Why a spoken sentence is not worth quoting in a summary (an interjection, a procedural aside), or null. */
+export function quotationWeakness(quote: string): string | null {
+  if (INTERJECTION.test(quote) || quote.split(/\s+/).length < 6) return 'an interjection';
+  if (PROCEDURAL_ASIDE.test(quote) && !hasFigure(quote) && !COMMITMENT.test(quote)) return 'a procedural aside with no figure, commitment or decision';
+  return null;
+}
+
+/** How much a quotation carries: a figure counts most, then a commitment or a decision. */
+export function quotationSubstance(quote: string): number {
+  let score = 0;
+  if (hasFigure(quote)) score += 2;
+  if (COMMITMENT.test(quote)) score += 1;
+  return score;
 }
 
 function cutOff(field: ReadabilityField, text: string): ReadabilityFault[] {
@@ -180,7 +199,7 @@ function namedBills(title: string): string[] {
 }
 
 /** A phrase of three or more words that comes back later in the same text. */
-function repeatedPhrase(text: string): string | null {
+export function repeatedPhrase(text: string): string | null {
   const words = text.split(/[\s;:,]+/).filter((w) => w !== '');
   const stop = /^(?:of|and|the|for|on|to|in|by|with|a|an|at|or|bill|bills|\d{4}|read|a|second|time|stage|passed|laid|consideration)$/i;
   for (let n = 3; n <= 5; n++) {
