@@ -33,12 +33,12 @@ describe('buildEvidence', () => {
     }
   });
 
-  it('places the second reading in column 601 and the Committee observation in the column it is printed in', () => {
+  it('places the second reading in column 601 and the quoted speech in the column it is printed in', () => {
     const read = evidence.summary.find((s) => s.quote.includes('accordingly read a Second time'))!;
     expect(read.span.column).toBe(601);
     expect(sitting.text.slice(read.span.start, read.span.end)).toBe(read.quote);
-    const observed = evidence.summary.find((s) => s.quote.startsWith('The Committee observed'))!;
-    expect(observed.span.column).toBe(columnAt(sitting, sitting.text.indexOf('The Committee observed')));
+    const observed = evidence.summary.find((s) => s.quote.startsWith('the object of the Bill'))!;
+    expect(observed.span.column).toBe(columnAt(sitting, sitting.text.indexOf('the object of the Bill')));
     expect(observed.span.column).not.toBeNull();
   });
 

@@ -202,3 +202,113 @@ export function educationSitting(): ParsedSitting {
     date: '2024-03-13',
   });
 }
+
+/**
+ * A roads sitting written to carry every fault class the readability checker knows, as OCR and the
+ * Official Report's layout produce them (names, figures and debate invented): a contents list with
+ * list numbering, column markers and OCR misspellings; one Ministry behind a Question, a Statement
+ * and a paper; a bill whose name a line break cut on the contents list; a procedural aside and a
+ * cheer beside a Minister's answer with a figure; a Member's name with an interjection.
+ */
+export const ROADS_TEXT = `PARLIAMENTARY DEBATES
+OFFICIAL REPORT
+SECOND MEETING
+TUESDAY, 18TH JUNE, 2024
+
+CONTENTS
+
+PAPERS -
+(i) Repoxt of the Committee on Govemment Assurances on the Feeder Roads Programme - [Col. 701]
+(ii) Annual Report of the Ministry of Roads and Highways for the year 2023 - - [C0l. 701]
+
+ORAL ANSWERS TO QUESTIONS -
+Ministry of Roads and Highways - [Co1. 702]
+
+STATEMENTS -
+Ministry of Roads and Highways Road Safety Week - [Col. 704]
+
+SECOND READING OF BILLS -
+(Amendment) Bill, 2024 - [Col. 705]
+
+[701]
+
+The House met at 10.00 a.m.
+
+[MR SPEAKER IN THE CHAIR]
+
+PRAYERS
+
+PAPERS
+
+By the Chairman of the Committee on Government Assurances -
+Report of the Committee on Government Assurances on the Feeder Roads Programme.
+
+By the Minister for Roads and Highways -
+Annual Report of the Ministry of Roads and Highways for the year 2023.
+
+[702]
+
+ORAL ANSWERS TO QUESTIONS
+
+MINISTRY OF ROADS AND HIGHWAYS
+
+Mr Yaw Owusu-Sekyere: Mr Speaker, I would ask my colleagues on the other side to keep quiet so that the House can sit and hear the Minister in peace.
+
+Some Hon Members: Hear! Hear!
+
+Minister for Roads and Highways (Mrs Akosua Darkwa): Mr Speaker, the Ministry will resurface 240 kilometres of feeder roads in the Volta and Oti regions this year, at a cost of GH¢ 96 million from the Road Fund.
+
+Mr Yaw Owusu-Sekyere: Mr Speaker, when will the contractors for the feeder roads in the Oti region be on site, and who supervises the resurfacing of the feeder roads?
+
+Mrs Darkwa: Mr Speaker, the contractors for the feeder roads will be on site in September, and the Department of Feeder Roads supervises the resurfacing in every district.
+
+[704]
+
+STATEMENTS
+
+Road Safety Week
+
+Mr Kojo Antwi-Boasiako: Mr Speaker, I rise to make a Statement on Road Safety Week, during which the police recorded fewer crashes on the feeder roads and trunk roads of the Oti region than in any week of the year.
+
+[705]
+
+BILLS - SECOND READING
+
+Feeder Roads Levy (Amendment) Bill, 2024
+
+Mrs Darkwa: Mr Speaker, I beg to move, that the Feeder Roads Levy (Amendment) Bill, 2024 be now read a Second time. The object of the Bill is to dedicate the levy on fuel to the maintenance of feeder roads in the districts.
+
+Question put and Motion agreed to.
+
+The Feeder Roads Levy (Amendment) Bill, 2024 was accordingly read a Second time.
+
+ADJOURNMENT
+
+The House was accordingly adjourned at 1.30 p.m. till Wednesday, 19th June, 2024 at 10.00 a.m.
+`;
+
+export function roadsSitting(): ParsedSitting {
+  return buildSitting(ROADS_TEXT, {
+    date: '2024-06-18',
+    meeting: 'Second Meeting',
+    speeches: [
+      { label: 'Mr Yaw Owusu-Sekyere', speaker: { name: 'Yaw Owusu-Sekyere', honorific: 'Mr' } },
+      { label: 'Some Hon Members', speaker: {} },
+      { label: 'Minister for Roads and Highways (Mrs Akosua Darkwa)', speaker: { name: 'Akosua Darkwa', role: 'Minister for Roads and Highways', honorific: 'Mrs' } },
+      { label: 'Mr Yaw Owusu-Sekyere', speaker: { name: 'Yaw Owusu-Sekyere', honorific: 'Mr' } },
+      { label: 'Mrs Darkwa', speaker: { name: 'Akosua Darkwa', honorific: 'Mrs' } },
+      { label: 'Mr Kojo Antwi-Boasiako', speaker: { name: 'Kojo Antwi-Boasiako', honorific: 'Mr' } },
+      { label: 'Mrs Darkwa', speaker: { name: 'Akosua Darkwa', honorific: 'Mrs' } },
+    ],
+    sections: ['PRAYERS', 'PAPERS', 'ORAL ANSWERS TO QUESTIONS', 'MINISTRY OF ROADS AND HIGHWAYS', 'STATEMENTS', 'Road Safety Week', 'BILLS - SECOND READING', 'Feeder Roads Levy (Amendment) Bill, 2024', 'ADJOURNMENT'],
+    // As the parser reads such a contents list: numbering, markers and misprints kept, the bill's first words lost.
+    contents: [
+      { heading: '(i) Repoxt of the Committee on Govemment Assurances on the Feeder Roads Programme - [Col. 701]', group: 'PAPERS', columns: [701] },
+      { heading: '(ii) Annual Report of the Ministry of Roads and Highways for the year 2023 - - [C0l. 701]', group: 'PAPERS', columns: [701] },
+      { heading: 'Ministry of Roads and Highways - [Co1. 702]', group: 'ORAL ANSWERS TO QUESTIONS', columns: [702] },
+      { heading: 'Ministry of Roads and Highways Road Safety Week - [Col. 704]', group: 'STATEMENTS', columns: [704] },
+      { heading: '(Amendment) Bill, 2024 - [Col. 705]', group: 'SECOND READING OF BILLS', columns: [705] },
+    ],
+    billsInContents: ['(Amendment) Bill, 2024'],
+  });
+}

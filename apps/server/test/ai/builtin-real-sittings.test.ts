@@ -197,12 +197,5 @@ describeWithSharedData('builtin engine on the ten real sittings', () => {
       expect(JSON.stringify(again)).toBe(JSON.stringify(analyses.get(file)));
     }
   });
-
-  it('analyses the 43k-word sitting in well under the 2 s end-to-end budget (warm)', () => {
-    const sitting = sittings.get('hansard_0077.txt')!;
-    const start = performance.now();
-    analyseSittingSync(sitting);
-    // Generous for a shared CI machine; the measured figure (~0.2-0.3 s warm) is in the report.
-    expect(performance.now() - start).toBeLessThan(1500);
-  });
+  // Speed on the 43k-word sitting is a benchmark (`npm run ingest -w bench`, bench/README.md), not a timed test.
 });

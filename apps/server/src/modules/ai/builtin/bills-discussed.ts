@@ -1,5 +1,5 @@
 import { findBillNames } from '../../official-report/find-bill-names.js';
-import { recoverBillName } from '../../official-report/recover-bill-name.js';
+import { recoverBillName } from './recover-bill-name.js';
 import type { TextSpan } from '../../text-index/text-span.js';
 import type { SittingContext } from './context.js';
 import { billKey, billRegExp } from './patterns.js';

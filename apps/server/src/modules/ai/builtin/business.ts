@@ -1,3 +1,4 @@
+import { cleanDisplayText } from '../../official-report/clean-display-text.js';
 import type { ContentsEntry, ParsedSitting } from '../../official-report/parsed-sitting.js';
 import type { TextSpan } from '../../text-index/text-span.js';
 import { billKey, billRegExp, headingRegExp, splitBill, wordsPattern } from './patterns.js';
@@ -55,11 +56,9 @@ export function classifyGroup(group: string): { kind: ItemKind; stage: BillStage
   return { kind: 'other', stage: null };
 }
 
-/** Strips list numbering ("ii)", "(iii)"), column references and trailing dashes from a heading. */
+/** Strips list numbering ("ii)", "(iii)"), column references (OCR variants too) and trailing dashes from a heading. */
 export function cleanHeading(heading: string): string {
-  return heading
-    .replace(/\[\s*cols?\.?[^\]]*\]?/gi, '')
-    .replace(/\bP\.\s*T\.\s*O\.?/g, '')
+  return cleanDisplayText(heading)
     .replace(/^\s*\(?\s*[ivx]{1,4}\s*\)\s*/i, '')
     .replace(/[\s\-_~—–'.,:]+$/, '')
     .replace(/^[\s\-_~—–'.,:]+/, '')
@@ -129,7 +128,9 @@ function groupLineBefore(text: string, entry: TextSpan | null): TextSpan | null 
 function matchBill(heading: string, bills: string[]): string | null {
   const key = billKey(heading);
   if (key.length === 0) return null;
-  return bills.find((b) => billKey(b) === key) ?? bills.find((b) => key.endsWith(billKey(b))) ?? null;
+  const completing = bills.filter((b) => billKey(b).endsWith(key));
+  // A heading a line break cut ("(Amendment) Bill, 2011") is the one bill whose name it ends.
+  return bills.find((b) => billKey(b) === key) ?? bills.find((b) => key.endsWith(billKey(b))) ?? (completing.length === 1 ? completing[0]! : null);
 }
 
 function findInRange(text: string, needle: string, from: number, to: number): TextSpan | null {

@@ -1,4 +1,6 @@
+import { findBillNames } from '../../official-report/find-bill-names.js';
 import type { ParsedSitting } from '../../official-report/parsed-sitting.js';
+import { recoverBillName } from './recover-bill-name.js';
 import { TextIndex } from '../../text-index/text-index.js';
 import { findBillsDiscussed, type BillMention } from './bills-discussed.js';
 import { readBusiness, readOutcomes, type BillOutcome, type BusinessItem } from './business.js';
@@ -21,7 +23,8 @@ export interface SittingContext {
   bills: BillMention[];
 }
 
-export function buildContext(sitting: ParsedSitting): SittingContext {
+export function buildContext(parsed: ParsedSitting): SittingContext {
+  const sitting = withWholeBillNames(parsed);
   const bodyStart = findBodyStart(sitting);
   const items = readBusiness(sitting, bodyStart);
   const segments = readSegments({ sitting, items });
@@ -38,6 +41,18 @@ export function buildContext(sitting: ParsedSitting): SittingContext {
   };
   ctx.bills = findBillsDiscussed(ctx);
   return ctx;
+}
+
+/**
+ * The contents list with every bill name whole: one a line break cut ("(Amendment) Bill, 2011") is
+ * completed from the names printed in full elsewhere in the record (the order of business, the
+ * Clerk's formulas), or left out when that cannot be done without guessing.
+ */
+function withWholeBillNames(sitting: ParsedSitting): ParsedSitting {
+  if (sitting.billsInContents.every((b) => recoverBillName(b, []) === b)) return sitting;
+  const printed = findBillNames(sitting.text).map((m) => m.title);
+  const whole = sitting.billsInContents.map((b) => recoverBillName(b, [...sitting.billsInContents, ...printed])).filter((b): b is string => b !== null);
+  return { ...sitting, billsInContents: [...new Set(whole)] };
 }
 
 function findBodyStart(sitting: ParsedSitting): number {

@@ -84,7 +84,8 @@ export function rankDebateSentences(ctx: SittingContext, limit: number): Extract
     if (segment >= 0 && segments[segment]!.item === null) continue; // prayers, adjournment
     segmentWords.set(segment, (segmentWords.get(segment) ?? 0) + info.words.length);
     const clean = cleanSentence(info.text);
-    if (!eligible(clean, info)) continue;
+    // "Mr Speaker, the Ministry will ..." stands as a sentence once the vocative is gone.
+    if (!eligible(capitalise(clean), info)) continue;
     const list = bySegment.get(segment) ?? [];
     if (list.length < MAX_CANDIDATES_PER_SEGMENT) list.push({ info, role: speech?.speaker.role ?? null, clean, score: 0, segment });
     bySegment.set(segment, list);

@@ -36,7 +36,12 @@ export function readSegments(ctx: Pick<SittingContext, 'sitting' | 'items'>): Se
       segments.push({ at: section.span.start, item: null });
       continue;
     }
-    const named = items.find((i) => namesItem(heading, i));
+    // The item the heading names most closely: "MINISTRY OF ROADS" is the Questions to that Ministry,
+    // not a paper whose long title mentions the Ministry too.
+    const named = items
+      .map((i) => ({ i, score: nameScore(heading, i) }))
+      .filter((c) => c.score > 0)
+      .sort((a, b) => b.score - a.score)[0]?.i;
     const kind = GROUP_KIND.find(([re]) => re.test(heading))?.[1];
     const next = kind ? items.find((i) => i.kind === kind && !used.has(i)) : undefined;
     const item = named ?? next;
@@ -47,14 +52,15 @@ export function readSegments(ctx: Pick<SittingContext, 'sitting' | 'items'>): Se
   return segments;
 }
 
-function namesItem(heading: string, item: BusinessItem): boolean {
-  if (item.bill) return /bill/i.test(heading) && billKey(heading) === billKey(item.bill);
+/** How closely a heading names an item: 0 when it does not, up to 1 when their words are the same. */
+function nameScore(heading: string, item: BusinessItem): number {
+  if (item.bill) return /bill/i.test(heading) && billKey(heading) === billKey(item.bill) ? 1 : 0;
   const a = words(heading);
   const b = words(item.heading);
-  if (a.size === 0 || b.size === 0) return false;
+  if (a.size === 0 || b.size === 0) return 0;
   let shared = 0;
   for (const w of a) if (b.has(w)) shared++;
-  return shared / Math.min(a.size, b.size) >= 0.75;
+  return shared / Math.min(a.size, b.size) >= 0.75 ? shared / Math.max(a.size, b.size) : 0;
 }
 
 function words(text: string): Set<string> {

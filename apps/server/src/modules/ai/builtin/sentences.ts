@@ -81,7 +81,11 @@ export function readSentences(sitting: ParsedSitting, bodyStart: number): Senten
   for (const [first, last] of spans) {
     const text = joined.slice(starts[first]!, starts[last]! + values[last]!.length).trim();
     if (text.length === 0) continue;
-    const chunk = chunks[chunkIndexAt(chunkStarts, starts[first]!)]!;
+    // A sentence can open with the line breaks between two speeches (wink-nlp keeps them as a token):
+    // its speech is the one where its first visible character is.
+    let begin = starts[first]!;
+    while (begin < joined.length && /\s/.test(joined[begin]!)) begin++;
+    const chunk = chunks[chunkIndexAt(chunkStarts, begin)]!;
     const units = toUnits(values, types, pos, normals, stops, spaces, first, last);
     out.push({
       text,

@@ -1,4 +1,4 @@
-import { checkBillName } from '../ai/readability/check-readability.js';
+import { checkBillName } from '../readability/check-readability.js';
 
 /**
  * A bill name a line break or a column marker cut ("(Amendment) Bill, 2011", "Bill, 2011"), made

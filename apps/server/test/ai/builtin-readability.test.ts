@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { analyseSittingSync } from '../../src/modules/ai/builtin/builtin-engine.js';
+import { checkReadability } from '../../src/modules/ai/readability/check-readability.js';
+import { roadsSitting } from './builtin-fixtures.js';
+
+// The engine on a record carrying every fault class (see roadsSitting): what it writes must pass the
+// readability checker, and each fault must be handled the way an editor would.
+describe('builtin engine on a record with OCR debris and a cut bill name', () => {
+  const sitting = roadsSitting();
+  const analysis = analyseSittingSync(sitting);
+  const speakerNames = sitting.speeches.map((s) => s.speaker.name ?? s.speaker.label);
+  const everything = [analysis.title, ...analysis.summary.map((s) => s.sentence), ...analysis.key_topics, ...analysis.bills_discussed.map((b) => b.bill)];
+
+  it('writes nothing the readability checker flags', () => {
+    expect(checkReadability(analysis, { speakerNames })).toEqual([]);
+  });
+
+  it('shows no column marker, list numbering or stray dash anywhere', () => {
+    for (const text of everything) expect(text).not.toMatch(/C[o0][l1]\.|\[\d|\(i+\)|- -/);
+  });
+
+  it('completes the bill name from the order of business', () => {
+    expect(analysis.bills_discussed.map((b) => b.bill)).toEqual(['Feeder Roads Levy (Amendment) Bill, 2024']);
+    expect(analysis.title).toContain('Feeder Roads Levy (Amendment) Bill, 2024 read a second time');
+    expect(everything.join('\n')).not.toMatch(/(?:^|[^A-Za-z] )\(Amendment\) Bill/m);
+  });
+
+  it('keeps the title within 120 characters and names the Ministry once', () => {
+    expect(analysis.title.length).toBeLessThanOrEqual(120);
+    expect(analysis.title.match(/Ministry of Roads and Highways/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+
+  it("quotes the Minister's answer with its figure, not the aside or the cheer", () => {
+    const quoted = analysis.summary.filter((s) => /said: “/.test(s.sentence));
+    expect(quoted).toHaveLength(1);
+    expect(quoted[0]!.sentence).toContain('240 kilometres');
+    expect(analysis.summary.map((s) => s.sentence).join(' ')).not.toMatch(/keep quiet|Hear!/);
+  });
+
+  it('offers no topic naming a speaker, an interjection or nothing in particular', () => {
+    for (const topic of analysis.key_topics) expect(topic).not.toMatch(/Owusu-Sekyere|Darkwa|Antwi|Hear|Hon Members|^Feeder Roads$/);
+    expect(new Set(analysis.key_topics.map((t) => t.toLowerCase())).size).toBe(analysis.key_topics.length);
+  });
+});
