@@ -3,7 +3,7 @@ import { billProgress, STEP_ORDER, stepPhrase, type BillStep } from './bill-prog
 import type { BusinessItem, ItemKind } from './business.js';
 import type { SittingContext } from './context.js';
 import { rankDebateSentences } from './rank-sentences.js';
-import { clipWords, formatDate, listOf, presidingPhrase } from './format.js';
+import { capitalise, clipWords, formatDate, listOf, presidingPhrase, speakerPhrase } from './format.js';
 
 export interface SummarySentence {
   sentence: string;
@@ -111,6 +111,11 @@ function businessSentences(ctx: SittingContext): SummarySentence[] {
     byKind.set(item.kind, [...(byKind.get(item.kind) ?? []), item]);
   }
   for (const [kind, items] of byKind) {
+    const answered = kind === 'question' ? questionTimeSentence(ctx, items) : null;
+    if (answered) {
+      candidates.push({ ...answered, rank: KIND_RANK[kind] });
+      continue;
+    }
     const sentence = otherSentence(kind, items, byKind);
     const quote = sentence ? contentsBlockQuote(ctx, items) : null;
     if (sentence && quote) candidates.push({ sentence, quote, rank: KIND_RANK[kind] });
@@ -167,6 +172,55 @@ function otherSentence(kind: ItemKind, items: BusinessItem[], all: Map<ItemKind,
     default:
       return null;
   }
+}
+
+const MINISTER = /^(?:Deputy\s+)?Minister\b/i;
+
+/**
+ * Who answered at question time and on what: "The Minister for Education (Mrs …) answered
+ * questions on “Broken-down Kindergarten”." The Minister is the first to speak with that office in
+ * the part of the record the questions take; the subjects are the questions' printed titles there.
+ * The evidence runs from the first title to the Minister's name when they are close, else the name.
+ */
+function questionTimeSentence(ctx: SittingContext, items: BusinessItem[]): SummarySentence | null {
+  const ranges = ctx.segments
+    .map((segment, i) => ({ segment, end: ctx.segments[i + 1]?.at ?? ctx.sitting.text.length }))
+    .filter(({ segment }) => segment.item !== null && items.includes(segment.item));
+  const within = (at: number) => ranges.some(({ segment, end }) => at >= segment.at && at < end);
+  const inRange = ctx.sitting.speeches.filter((s) => within(s.span.start));
+  const titled = inRange.filter((s) => MINISTER.test(s.speaker.role ?? ''));
+  if (titled.length === 0) return null;
+  // After the first answer the Minister is printed by name alone ("Mrs Mould-Iddrisu:").
+  const byName = new Map(titled.filter((s) => s.speaker.name).map((s) => [s.speaker.name!.toLowerCase(), s.speaker] as const));
+  const ministers = inRange
+    .map((s) => (MINISTER.test(s.speaker.role ?? '') ? s : s.speaker.name && byName.has(s.speaker.name.toLowerCase()) ? { ...s, speaker: byName.get(s.speaker.name.toLowerCase())! } : null))
+    .filter((s): s is (typeof inRange)[number] => s !== null);
+  const subjects: { title: string; at: number; end: number }[] = [];
+  for (const section of ctx.sitting.sections) {
+    const title = section.heading.replace(/\s+/g, ' ').replace(/\s*\([^)]*\)\s*$/, '').trim();
+    if (!within(section.span.start) || !/^[A-Z]/.test(title) || title === title.toUpperCase() || title.length < 8 || title.length > 90) continue;
+    if (!subjects.some((s) => s.title === title)) subjects.push({ title, at: section.span.start, end: section.span.end });
+  }
+  const labelEnd = (speech: (typeof ministers)[number]) => {
+    const colon = ctx.sitting.text.indexOf(':', speech.span.start);
+    return colon > speech.span.start && colon - speech.span.start <= 200 ? colon : speech.span.start + speech.speaker.label.length;
+  };
+  // The evidence runs from a question's printed title to the Minister answering it, when the answer
+  // follows close enough to quote; else it is the Minister's name alone.
+  for (const subject of subjects) {
+    const answer = ministers.find((m) => m.span.start > subject.at && labelEnd(m) - subject.at <= 600);
+    const quote = answer ? quoteOf(ctx, { start: subject.at, end: labelEnd(answer) }) : null;
+    if (!answer || !quote) continue;
+    const others = subjects.filter((s) => s !== subject);
+    const more = subjects.length > 2 ? `, among ${subjects.length} questions` : '';
+    const on = listOf([subject, ...others].slice(0, 2).map((s) => `“${s.title}”`));
+    return { sentence: `${capitalise(speakerPhrase(answer.speaker))} answered questions on ${on}${more}.`, quote };
+  }
+  const speech = ministers[0]!;
+  const quote = quoteOf(ctx, { start: speech.span.start, end: labelEnd(speech) });
+  if (!quote) return null;
+  const on = '';
+  return { sentence: `${capitalise(speakerPhrase(speech.speaker))} answered questions${on}.`, quote };
 }
 
 /** The contents list's lines for these items, from their group heading to the last entry. */
