@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../../apps/server/src/config.js';
-import { analyseSittingSync } from '../../apps/server/src/modules/ai/builtin/builtin-engine.js';
+import { analyseSittingWithNotes } from '../../apps/server/src/modules/ai/builtin/builtin-engine.js';
 import { listMembersPresent } from '../../apps/server/src/modules/ingest/list-members-present.js';
 import { normaliseBillTitle } from '../../apps/server/src/modules/ingest/normalise-bill-title.js';
 import { parseOfficialReport } from '../../apps/server/src/modules/ingest/parse-official-report.js';
@@ -63,6 +63,8 @@ interface IndexEntry {
 interface Pipeline {
   sitting: ParsedSitting | null;
   analysis: HansardAnalysis | null;
+  /** OCR corrections the engine made in the displayed text, "from → to". */
+  corrections: string[];
   /** "parse: ..." or "analyse: ..." when a stage threw. */
   error: string | null;
 }
@@ -92,12 +94,12 @@ function runPipeline(text: string): Pipeline {
   try {
     sitting = parseOfficialReport(text);
   } catch (e) {
-    return { sitting: null, analysis: null, error: `parse: ${describeError(e)}` };
+    return { sitting: null, analysis: null, corrections: [], error: `parse: ${describeError(e)}` };
   }
   try {
-    return { sitting, analysis: analyseSittingSync(sitting), error: null };
+    return { sitting, ...analyseSittingWithNotes(sitting), error: null };
   } catch (e) {
-    return { sitting, analysis: null, error: `analyse: ${describeError(e)}` };
+    return { sitting, analysis: null, corrections: [], error: `analyse: ${describeError(e)}` };
   }
 }
 
@@ -335,8 +337,8 @@ print('120 characters, repeats, cut-off phrases, topics that name a speaker or n
 print('that are procedural asides. Both Ghana halves have been seen while writing the rules; the foreign samples never were.');
 print();
 const readability = readabilityTables([
-  ...HALVES.flatMap((half) => ghana.filter((r) => r.half === half).map((r) => ({ group: half.toUpperCase(), item: r.file, sitting: r.pipeline.sitting, analysis: r.pipeline.analysis }))),
-  ...(onlyTune ? [] : foreign.map((f) => ({ group: 'OOD', item: f.key.replace('_pombola', ''), sitting: f.pipeline.sitting, analysis: f.pipeline.analysis }))),
+  ...HALVES.flatMap((half) => ghana.filter((r) => r.half === half).map((r) => ({ group: half.toUpperCase(), item: r.file, sitting: r.pipeline.sitting, analysis: r.pipeline.analysis, corrections: r.pipeline.corrections }))),
+  ...(onlyTune ? [] : foreign.map((f) => ({ group: 'OOD', item: f.key.replace('_pombola', ''), sitting: f.pipeline.sitting, analysis: f.pipeline.analysis, corrections: f.pipeline.corrections }))),
 ]);
 print(readability.markdown);
 print();

@@ -1,5 +1,6 @@
 import type { HansardAnalysis } from '@kakyere/contract';
 import { checkReadability, type ReadabilityFault, type ReadabilityFaultKind } from '../../../apps/server/src/modules/ai/readability/check-readability.js';
+import { misspellingFinder } from '../../../apps/server/src/modules/ai/builtin/polish-display-text.js';
 import type { ParsedSitting } from '../../../apps/server/src/modules/official-report/parsed-sitting.js';
 import { markdownTable } from './markdown.js';
 
@@ -18,7 +19,7 @@ const KINDS: ReadabilityFaultKind[] = ['debris', 'numbering', 'misspelling', 'to
 export function faultsOf(item: ReadabilityItem): ReadabilityFault[] {
   if (!item.analysis) return [];
   const speakerNames = item.sitting?.speeches.map((s) => s.speaker.name ?? s.speaker.label) ?? [];
-  return checkReadability(item.analysis, { speakerNames });
+  return checkReadability(item.analysis, { speakerNames, findMisspellings: item.sitting ? misspellingFinder(item.sitting) : undefined });
 }
 
 /** Faults per item and kind, a total per group, then every fault spelled out. */

@@ -268,7 +268,7 @@ STATEMENTS
 
 Road Safety Week
 
-Mr Kojo Antwi-Boasiako: Mr Speaker, I rise to make a Statement on Road Safety Week, during which the police recorded fewer crashes on the feeder roads and trunk roads of the Oti region than in any week of the year.
+Mr Kojo Antwi-Boasiako: Mr Speaker, I rise to make a Statement on Road Safety Week, during which the police recorded fewer crashes on the feeder roads and trunk roads of the Oti region than in any week of the year. The Committee on Government Assurances laid its Report on the feeder roads today, and the report shows that the Government kept its assurances on road safety.
 
 [705]
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyseSittingSync } from '../../src/modules/ai/builtin/builtin-engine.js';
+import { misspellingFinder } from '../../src/modules/ai/builtin/polish-display-text.js';
 import { checkReadability } from '../../src/modules/ai/readability/check-readability.js';
 import { roadsSitting } from './builtin-fixtures.js';
 
@@ -11,8 +12,16 @@ describe('builtin engine on a record with OCR debris and a cut bill name', () =>
   const speakerNames = sitting.speeches.map((s) => s.speaker.name ?? s.speaker.label);
   const everything = [analysis.title, ...analysis.summary.map((s) => s.sentence), ...analysis.key_topics, ...analysis.bills_discussed.map((b) => b.bill)];
 
-  it('writes nothing the readability checker flags', () => {
-    expect(checkReadability(analysis, { speakerNames })).toEqual([]);
+  it('writes nothing the readability checker flags, misspellings included', () => {
+    expect(checkReadability(analysis, { speakerNames, findMisspellings: misspellingFinder(sitting) })).toEqual([]);
+  });
+
+  it('corrects the contents list misprints from the words the record prints correctly, and leaves names alone', () => {
+    const shown = everything.join('\n');
+    expect(shown).not.toMatch(/Repoxt|Govemment/);
+    expect(analysis.key_topics).toContain('Report of the Committee on Government Assurances on the Feeder Roads Programme');
+    // The record itself, and so every quote, keeps the printed characters.
+    expect(sitting.text).toContain('(i) Repoxt of the Committee on Govemment Assurances');
   });
 
   it('shows no column marker, list numbering or stray dash anywhere', () => {

@@ -2,13 +2,14 @@ import { HansardAnalysisSchema, type HansardAnalysis } from '@kakyere/contract';
 import type { ParsedSitting } from '../../official-report/parsed-sitting.js';
 import type { AnalysisEngine } from '../analysis-engine.js';
 import { buildTitle } from './build-title.js';
+import { createDisplayPolish } from './polish-display-text.js';
 import { buildContext, type SittingContext } from './context.js';
 import { extractKeyTopics } from './extract-key-topics.js';
 import { sessionType } from './session-type.js';
 import { summariseSitting, type SummarySentence } from './summarise-sitting.js';
 import { tagIndustries } from './tag-industries.js';
 
-export const BUILTIN_ENGINE_VERSION = 'builtin-1.1.0';
+export const BUILTIN_ENGINE_VERSION = 'builtin-1.2.0';
 
 /** Used only when a record is too thin to support three summary sentences of its own. */
 const MIN_SUMMARY = 3;
@@ -20,19 +21,32 @@ const MIN_TOPICS = 5;
  * for benchmarks and for callers that do not need the engine interface.
  */
 export function analyseSittingSync(sitting: ParsedSitting): HansardAnalysis {
+  return analyseSittingWithNotes(sitting).analysis;
+}
+
+/** The analysis and the OCR corrections made in its displayed text (for the evaluation's listing). */
+export function analyseSittingWithNotes(sitting: ParsedSitting): { analysis: HansardAnalysis; corrections: string[] } {
   const ctx = buildContext(sitting);
-  const topics = padTopics(ctx, extractKeyTopics(ctx));
+  const display = createDisplayPolish(sitting);
+  // Displayed text only: every quote stays the record's printed characters, so evidence still finds it.
+  const topics = padTopics(ctx, distinct(extractKeyTopics(ctx).map(display.polish)));
   const analysis: HansardAnalysis = {
-    title: buildTitle(ctx, topics[0] ?? null),
+    title: display.polish(buildTitle(ctx, topics[0] ?? null)),
     session_type: sessionType(sitting),
-    summary: padSummary(ctx, summariseSitting(ctx)).map(clipSentence),
+    summary: padSummary(ctx, summariseSitting(ctx))
+      .map(clipSentence)
+      .map((s) => ({ ...s, sentence: display.polish(s.sentence) })),
     key_topics: topics,
     affected_industries: tagIndustries(ctx),
-    bills_discussed: ctx.bills.map((b) => ({ bill: b.bill, quote: ctx.index.quoteAt(b.span) })).filter((b) => b.quote.length >= 8 && b.quote.length <= 600),
+    bills_discussed: ctx.bills
+      .map((b) => ({ bill: display.polish(b.bill), quote: ctx.index.quoteAt(b.span) }))
+      .filter((b, i, all) => b.quote.length >= 8 && b.quote.length <= 600 && all.findIndex((o) => o.bill === b.bill) === i),
   };
   // A bug here must fail loudly in tests rather than store an analysis the contract rejects.
-  return HansardAnalysisSchema.parse(analysis);
+  return { analysis: HansardAnalysisSchema.parse(analysis), corrections: display.corrections };
 }
+
+const distinct = (items: string[]) => items.filter((item, i) => items.findIndex((o) => o.toLowerCase() === item.toLowerCase()) === i);
 
 export const builtinEngine: AnalysisEngine = {
   name: 'builtin',

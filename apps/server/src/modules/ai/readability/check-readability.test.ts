@@ -86,3 +86,10 @@ describe('checkReadability', () => {
     expect(kinds({ title: 'Coastal Fisheries Bill, 2031 passed; Resolution on Request for Waiver of…' })).toEqual(with_('cut-off'));
   });
 });
+
+describe('checkTopics', () => {
+  it('flags two spellings of one name, but not two different names of the same shape', () => {
+    expect(checkTopics(['Harbour and KfW Loan Agreement', 'Harbour/KfW Loan Agreement']).map((f) => f.kind)).toEqual(['repeat']);
+    expect(checkTopics(['Tamale Water Loan Agreement', 'Kumasi Roads Loan Agreement'])).toEqual([]);
+  });
+});

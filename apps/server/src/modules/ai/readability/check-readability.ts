@@ -122,7 +122,7 @@ export function checkTopics(topics: readonly string[], context: ReadabilityConte
   for (const topic of topics) {
     faults.push(...checkTopic(topic, context));
     const key = letters(topic);
-    const twin = [...seen.entries()].find(([k]) => k === key || (k.length >= 8 && key.includes(k)) || (key.length >= 8 && k.includes(key)));
+    const twin = [...seen.entries()].find(([k]) => k === key || (k.length >= 8 && key.includes(k)) || (key.length >= 8 && k.includes(key)) || nearlySame(k, key));
     if (twin) faults.push(fault('topic', 'repeat', topic, `repeats "${twin[1]}"`));
     seen.set(key, topic);
   }
@@ -222,6 +222,23 @@ function namesSpeaker(topic: string, names: readonly string[]): boolean {
     const hits = parts.filter((p) => words.has(p)).length;
     return parts.length >= 2 && hits >= 2;
   });
+}
+
+/** Two spellings of one name ("GoG and KfW Loan Agreement", "GOG/KfW Loan Agreement"): a fifth of the letters apart at most. */
+function nearlySame(a: string, b: string): boolean {
+  const longer = Math.max(a.length, b.length);
+  if (Math.min(a.length, b.length) < 12 || Math.abs(a.length - b.length) > longer / 5) return false;
+  return editDistance(a, b) <= longer / 5;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length]!;
 }
 
 const letters = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
