@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyseSittingSync } from '../../src/modules/ai/builtin/builtin-engine.js';
 import { misspellingFinder } from '../../src/modules/ai/builtin/polish-display-text.js';
 import { checkReadability } from '../../src/modules/ai/readability/check-readability.js';
-import { roadsSitting } from './builtin-fixtures.js';
+import { buildSitting, roadsSitting } from './builtin-fixtures.js';
 
 // The engine on a record carrying every fault class (see roadsSitting): what it writes must pass the
 // readability checker, and each fault must be handled the way an editor would.
@@ -49,5 +49,54 @@ describe('builtin engine on a record with OCR debris and a cut bill name', () =>
   it('offers no topic naming a speaker, an interjection or nothing in particular', () => {
     for (const topic of analysis.key_topics) expect(topic).not.toMatch(/Owusu-Sekyere|Darkwa|Antwi|Hear|Hon Members|^Feeder Roads$/);
     expect(new Set(analysis.key_topics.map((t) => t.toLowerCase())).size).toBe(analysis.key_topics.length);
+  });
+});
+
+describe('builtin engine on motions', () => {
+  const motionText = (outcome: string) => `PARLIAMENTARY DEBATES
+OFFICIAL REPORT
+
+CONTENTS
+
+MOTIONS -
+Ban on Plastic Bags at Markets - [Col. 801]
+
+[801]
+
+The House met at 10.00 a.m.
+
+[MR SPEAKER IN THE CHAIR]
+
+PRAYERS
+
+MOTIONS
+
+Ban on Plastic Bags at Markets
+
+Mr Kwame Ofori-Atta: Mr Speaker, I beg to move, that this House urges the Government to ban plastic bags at markets within two years, because the bags block the drains of every market town.
+
+${outcome}
+
+ADJOURNMENT
+
+The House was accordingly adjourned at 1.30 p.m. till Wednesday, 19th June, 2024 at 10.00 a.m.
+`;
+  const analyse = (outcome: string) =>
+    analyseSittingSync(
+      buildSitting(motionText(outcome), {
+        speeches: [{ label: 'Mr Kwame Ofori-Atta', speaker: { name: 'Kwame Ofori-Atta', honorific: 'Mr' } }],
+        sections: ['PRAYERS', 'MOTIONS', 'Ban on Plastic Bags at Markets', 'ADJOURNMENT'],
+        contents: [{ heading: 'Ban on Plastic Bags at Markets', group: 'MOTIONS', columns: [801] }],
+      }),
+    );
+
+  it('says the House adopted a motion when the Clerk records it agreed to, with that line as evidence', () => {
+    const summary = analyse('Question put and Motion agreed to.').summary;
+    expect(summary).toContainEqual({ sentence: 'The House adopted the motion on “Ban on Plastic Bags at Markets”.', quote: 'Question put and Motion agreed to' });
+  });
+
+  it('says a motion was withdrawn when it was withdrawn by leave', () => {
+    const summary = analyse('Motion, by leave, withdrawn.').summary;
+    expect(summary).toContainEqual({ sentence: 'The motion on “Ban on Plastic Bags at Markets” was withdrawn.', quote: 'Motion, by leave, withdrawn' });
   });
 });

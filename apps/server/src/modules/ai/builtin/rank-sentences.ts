@@ -161,9 +161,9 @@ function scoreSegment(candidates: Scored[], idf: Map<string, number>, skip: Set<
     let score = dot / norm;
     for (const [re, bonus] of CUES) if (re.test(c.clean)) score += bonus;
     // The Minister or Committee chair presenting the business usually states its substance.
-    if (c.role && PRESENTER.test(c.role)) score += 0.1;
+    if (c.role && PRESENTER.test(c.role)) score += 0.15;
     // An editor quotes what carries a figure, a commitment or a decision.
-    score += 0.08 * quotationSubstance(c.clean);
+    score += 0.12 * quotationSubstance(c.clean);
     // Personal asides ("I am saying that ...") rarely summarise a debate.
     const firstPerson = (c.clean.match(/\b(?:I|my|me)\b/g) ?? []).length;
     score -= 0.12 * firstPerson + (/^I\b/.test(c.clean) ? 0.1 : 0);

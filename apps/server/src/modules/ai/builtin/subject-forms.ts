@@ -8,7 +8,11 @@ const PHRASE_BOUNDARY = /\s+(?:between|for|to|under|with|in\s+respect\s+of|in\s+
  * whole form when it fits `max`, then cut at phrase boundaries, longest first; never mid-phrase.
  */
 export function subjectForms(heading: string, max: number): string[] {
-  const subject = shortSubject(heading);
+  return phraseForms(shortSubject(heading), max);
+}
+
+/** `text` whole when it fits `max`, then cut at phrase boundaries, longest first; never mid-phrase. */
+export function phraseForms(subject: string, max: number): string[] {
   const forms = subject.length <= max ? [subject] : [];
   const cuts = [...subject.matchAll(PHRASE_BOUNDARY)].map((m) => m.index).filter((at) => at >= 12 && at <= max);
   for (const at of cuts.reverse()) {

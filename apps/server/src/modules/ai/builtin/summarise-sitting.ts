@@ -3,6 +3,7 @@ import { billProgress, STEP_ORDER, stepPhrase, type BillStep } from './bill-prog
 import type { BusinessItem, ItemKind } from './business.js';
 import type { SittingContext } from './context.js';
 import { rankDebateSentences } from './rank-sentences.js';
+import { phraseForms, subjectForms } from './subject-forms.js';
 import { capitalise, clipWords, formatDate, listOf, presidingPhrase, speakerPhrase } from './format.js';
 
 export interface SummarySentence {
@@ -111,7 +112,7 @@ function businessSentences(ctx: SittingContext): SummarySentence[] {
     byKind.set(item.kind, [...(byKind.get(item.kind) ?? []), item]);
   }
   for (const [kind, items] of byKind) {
-    const answered = kind === 'question' ? questionTimeSentence(ctx, items) : null;
+    const answered = kind === 'question' ? questionTimeSentence(ctx, items) : kind === 'motion' && !byKind.has('resolution') ? motionOutcomeSentence(ctx, items) : null;
     if (answered) {
       candidates.push({ ...answered, rank: KIND_RANK[kind] });
       continue;
@@ -150,8 +151,14 @@ const KIND_RANK: Record<ItemKind, number> = {
   other: 14,
 };
 
+/** A heading as a summary names it: whole when short enough, else its leading phrase ("Report on the Master Facility Agreement"). */
+function shortName(heading: string): string {
+  // "Report on the Master Facility Agreement", not "Master Facility Agreement": a paper is the report, not its subject.
+  return phraseForms(heading, 100)[0] ?? subjectForms(heading, 100)[0] ?? clipWords(heading, 100);
+}
+
 function otherSentence(kind: ItemKind, items: BusinessItem[], all: Map<ItemKind, BusinessItem[]>): string | null {
-  const names = listOf(items.slice(0, 2).map((i) => `“${clipWords(i.heading, 140)}”`));
+  const names = listOf(items.slice(0, 2).map((i) => `“${shortName(i.heading)}”`));
   const more = items.length > 2 ? `, among ${items.length} items` : '';
   switch (kind) {
     case 'resolution':
@@ -175,6 +182,29 @@ function otherSentence(kind: ItemKind, items: BusinessItem[], all: Map<ItemKind,
 }
 
 const MINISTER = /^(?:Deputy\s+)?Minister\b/i;
+const MOTION_OUTCOMES: [RegExp, (name: string) => string][] = [
+  [/Question\s+put\s+and\s+Motion\s+agreed\s+to/i, (name) => `The House adopted the motion on “${name}”.`],
+  [/Motion,?\s+by\s+leave,?\s+withdrawn|leave\s+to\s+withdraw\s+the\s+Motion/i, (name) => `The motion on “${name}” was withdrawn.`],
+];
+
+/** What became of a motion: the Clerk's "Question put and Motion agreed to", or its withdrawal by leave. */
+function motionOutcomeSentence(ctx: SittingContext, items: BusinessItem[]): SummarySentence | null {
+  for (const item of items) {
+    // The item's part of the record can span several headings ("MOTIONS", then the motion's title).
+    for (const [index, segment] of ctx.segments.entries()) {
+      if (segment.item !== item) continue;
+      const from = segment.at;
+      const to = ctx.segments[index + 1]?.at ?? ctx.sitting.text.length;
+      const part = ctx.sitting.text.slice(from, to);
+      for (const [re, sentence] of MOTION_OUTCOMES) {
+        const m = re.exec(part);
+        const quote = m ? quoteOf(ctx, { start: from + m.index, end: from + m.index + m[0].length }) : null;
+        if (quote) return { sentence: sentence(shortName(item.heading)), quote };
+      }
+    }
+  }
+  return null;
+}
 
 /**
  * Who answered at question time and on what: "The Minister for Education (Mrs …) answered

@@ -70,7 +70,7 @@ const PROCEDURAL_ASIDE =
   /\b(?:Mr\s+Speaker|Madam\s+Speaker|the\s+Chair|this\s+House|the\s+House|Hon\.?\s+Members?|colleagues?|the\s+Floor|the\s+Table|quiet|silence|noise|order|adjourn\w*|defer\w*|midnight|tomorrow|next\s+week|sit|sat|sitting|met|meet|time\s+allotted|my\s+time|(?:Majority|Minority)\s+Leader|the\s+Leader\w*|point\s+of\s+order|support\s+(?:him|her|the\s+Motion))\b/i;
 // A figure: an amount, a share or a count, not the year in a law's name or a subsection number.
 const FIGURE = /\d|\b(?:per\s*cent|percent|million|billion|thousand|hundred|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|half|double|twice)\b|GH¢|US\$/i;
-const NOT_A_FIGURE = /\(\s*(?:Act|NRCD|PNDCL|L\.\s*I\.|C\.\s*I\.)\s*\d+\s*\)|\b(?:Bill|Act|Decree|Law|Instrument|Regulations),?\s+\d{4}\b|\(\s*\d+\s*\)|\b(?:section|clause|subclause|article|paragraph|item|page|column|Order)\s+\d+\w*/gi;
+const NOT_A_FIGURE = /\(\s*(?:Act|NRCD|PNDCL|L\.\s*I\.|C\.\s*I\.)\s*\d+\s*\)|\b(?:Bill|Act|Decree|Law|Instrument|Regulations),?\s+\d{4}\b|\(\s*\d+\s*\)|\b(?:sections?|clauses?|subclauses?|articles?|paragraphs?|items?|pages?|columns?|Orders?)\s+\d+\w*(?:\s+(?:to|and)\s+\d+\w*)?/gi;
 // A commitment or a decision: what someone will do, has decided, recommends or requires.
 const COMMITMENT =
   /\b(?:will|shall|intends?\s+to|plans?\s+to|is\s+to|are\s+to|decided|committed\s+to|recommends?|approved|adopted|passed|rejected|agreed\s+to|allocated|budgeted|provides?\s+(?:for|that)|requires?|prohibits?|establish(?:es|ed)?)\b(?!\s+(?:say|speak|talk|come|ask|take\s+it|continue\s+with|defer))/i;
