@@ -87,6 +87,8 @@ const RECORD: Hansard = {
     created_at: '2024-06-05T09:00:00.000Z',
     updated_at: '2024-06-05T09:00:00.000Z',
   },
+  // Not stored, so no version a reader could rate: the accuracy question is summary-feedback.spec's.
+  analysis_version: null,
   evidence: EVIDENCE,
 };
 

@@ -14,6 +14,9 @@ export const SPEC = {
   seededHansards: 38,
 } as const;
 
+/** The sitting the e2e server ingests from a test Official Report: its summary is the AI's (start-e2e-server.ts). */
+export const E2E_INGESTED_SITTING = '2011-10-26';
+
 /** Spec §2 and §8 texts the user sees. */
 export const TEXT = {
   feedLoading: 'Loading parliamentary proceedings...',

@@ -1,16 +1,25 @@
 // The server the e2e suite runs against: the app on the embedded defaults (an in-memory database,
 // migrated and seeded) with real mail and a stand-in for Google, plus one bill text, so the Legal Opinion tab has sections to cite. The text is
 // the project's own fictional fixture, imported into a seeded bill that never became an Act.
+// One sitting is ingested as `npm run ingest` stores it, so one Hansard has an AI summary readers can
+// rate; it replaces the seed's record of that day, so the seed's count is unchanged.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { hansards } from '@kakyere/db';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { importBillText } from '../../apps/server/src/modules/bill-texts/import-bill-text.js';
+import { createIngestContext } from '../../apps/server/src/modules/ingest/create-ingest-context.js';
+import { ingestHansard } from '../../apps/server/src/modules/ingest/ingest-hansard.js';
 import { openAppDatabase } from '../../apps/server/src/open-app-database.js';
+import { E2E_INGESTED_SITTING } from './constants.js';
 import { startTestServices } from './test-services.js';
 
 const E2E_BILL_WITH_TEXT = 'rent-bill-2022';
 const fixture = path.resolve(import.meta.dirname, '../../apps/server/test/fixtures/bill-texts/lagoon-fisheries-bill.txt');
+// Written for the tests in the Official Report's layout (see the README beside it), dated like a seeded sitting.
+const sittingFixture = path.resolve(import.meta.dirname, '../../apps/server/test/fixtures/official-report/third-meeting-2011-10-26.txt');
 
 // A real SMTP server and a local OpenID Connect provider in Google's place, as a deployment would
 // configure them (SMTP_URL, GOOGLE_*); the specs read the mailbox through the control port.
@@ -25,6 +34,11 @@ const config = loadConfig({
 });
 const database = await openAppDatabase(config.database);
 await importBillText(database.db, E2E_BILL_WITH_TEXT, { filename: path.basename(fixture), bytes: await readFile(fixture) });
+// The seeded sitting was on the site already: marked published, its replacement sends no alert to the
+// addresses the alert specs subscribe.
+await database.db.update(hansards).set({ publishedAt: new Date().toISOString() }).where(eq(hansards.id, E2E_INGESTED_SITTING));
+const logger = { warn: (obj: object, msg: string) => console.warn(msg, obj) };
+await ingestHansard({ kind: 'file', path: sittingFixture }, await createIngestContext({ ai: config.ai, db: database.db, queue: null, logger }));
 const app = await buildApp({ config, database });
 await app.serve({ port: config.server.port, host: config.server.host });
 console.log(`e2e server on ${config.server.host}:${config.server.port}`);

@@ -7,6 +7,7 @@ export * from './ids.js';
 export * from './bill-stages.js';
 export * from './page-render.js';
 export * from './legal-opinion-rules.js';
+export * from './ai-feedback-rules.js';
 export * from './account-rules.js';
 export * from './subscription-rules.js';
 export * from './push-rules.js';

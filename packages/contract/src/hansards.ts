@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AI_FEEDBACK_COMMENT_MAX_LENGTH, HANSARD_FEEDBACK_MESSAGES } from './ai-feedback-rules.js';
 import { HansardEvidenceSchema } from './hansard-analysis.js';
 import { HANSARD_ID_MAX_LENGTH, SLUG_ID_MESSAGE, SLUG_ID_PATTERN } from './ids.js';
 import { LIMITS } from './limits.js';
@@ -38,6 +39,12 @@ export const HansardSchema = z.object({
   document_url: z.string().nullable(),
   has_pdf: z.boolean(),
   provenance: ProvenanceSchema,
+  analysis_version: z
+    .number()
+    .int()
+    .positive()
+    .nullable()
+    .describe('The version of the analysis shown (GET /api/hansards/{id}/analyses lists them all); null when none is recorded'),
   /** For ingested sittings: the passage of raw_text behind each summary sentence, industry and bill. */
   evidence: HansardEvidenceSchema.nullable(),
 });
@@ -70,3 +77,48 @@ export const HansardDetailResponseSchema = z.object({
   data: z.object({ hansard: HansardSchema }),
 });
 export type HansardDetailResponse = z.infer<typeof HansardDetailResponseSchema>;
+
+/** The largest version number a path may name (PostgreSQL's integer); beyond it is a bad request, not a miss. */
+const MAX_ANALYSIS_VERSION = 2_147_483_647;
+
+export const HansardAnalysisParamsSchema = z.object({
+  id: HansardIdSchema,
+  version: z.coerce
+    .number({ error: HANSARD_FEEDBACK_MESSAGES.versionInvalid })
+    .int(HANSARD_FEEDBACK_MESSAGES.versionInvalid)
+    .min(1, HANSARD_FEEDBACK_MESSAGES.versionInvalid)
+    .max(MAX_ANALYSIS_VERSION, HANSARD_FEEDBACK_MESSAGES.versionInvalid),
+});
+
+/** One analysis a sitting has had, with what readers said of its summary. */
+export const HansardAnalysisVersionSchema = z.object({
+  version: z.number().int().positive(),
+  engine: z.string().describe('What wrote it: "editor", "builtin", or an LLM provider'),
+  engineVersion: z.string().nullable(),
+  model: z.string().nullable().describe('The LLM model; null for the built-in engine and editors'),
+  createdAt: z.string().describe('When this version was stored (ISO 8601)'),
+  feedback: z
+    .object({ yes: z.number().int().nonnegative(), no: z.number().int().nonnegative() })
+    .describe('Readers who said the summary is accurate (yes) or not (no)'),
+});
+export type HansardAnalysisVersion = z.infer<typeof HansardAnalysisVersionSchema>;
+
+export const HansardAnalysesResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(HansardAnalysisVersionSchema).describe('Oldest first: the last one is what the Hansard shows'),
+});
+export type HansardAnalysesResponse = z.infer<typeof HansardAnalysesResponseSchema>;
+
+/** POST /api/hansards/{id}/analyses/{version}/feedback body: "Is this summary accurate?". */
+export const HansardSummaryFeedbackRequestSchema = z.object({
+  accurate: z.boolean({ error: HANSARD_FEEDBACK_MESSAGES.accurateRequired }),
+  note: z
+    .string()
+    .max(AI_FEEDBACK_COMMENT_MAX_LENGTH, HANSARD_FEEDBACK_MESSAGES.noteLength)
+    .transform((note) => note.trim())
+    .optional(),
+});
+export type HansardSummaryFeedbackRequest = z.input<typeof HansardSummaryFeedbackRequestSchema>;
+
+export const HansardSummaryFeedbackResponseSchema = z.object({ success: z.literal(true), data: z.object({ recorded: z.literal(true) }) });
+export type HansardSummaryFeedbackResponse = z.infer<typeof HansardSummaryFeedbackResponseSchema>;

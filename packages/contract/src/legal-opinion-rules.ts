@@ -1,6 +1,7 @@
+import { AI_FEEDBACK_COMMENT_MAX_LENGTH } from './ai-feedback-rules.js';
 import { LIMITS } from './limits.js';
 
-export const OPINION_FEEDBACK_COMMENT_MAX_LENGTH = 500;
+export const OPINION_FEEDBACK_COMMENT_MAX_LENGTH = AI_FEEDBACK_COMMENT_MAX_LENGTH;
 
 /** Spec §8: the legal question's texts. */
 export const LEGAL_OPINION_MESSAGES = {

@@ -1,7 +1,8 @@
 export * from './client.js';
 export * as schema from './schema.js';
-export { hansards, hansardDocuments } from './schema.js';
-export type { HansardRow, NewHansardRow } from './schema.js';
+export { hansards, hansardDocuments, hansardAnalyses } from './schema.js';
+export type { HansardRow, NewHansardRow, HansardAnalysisRow, HansardAnalysisSnapshot } from './schema.js';
+export { appendHansardAnalysis, firstHansardAnalysis, hansardAnalysisSnapshot, type AppendedAnalysis } from './hansard-analyses.js';
 export { seedDatabase, readSeedHansards } from './seed.js';
 export { makeSyntheticHansard, createRandom } from './hansard-factory.js';
 export { bills, billStages, billAmendments, billDebates, billStakeholders } from './schema.js';

@@ -64,6 +64,40 @@ export const hansards = pgTable(
   ],
 );
 
+/**
+ * What an analysis wrote about a sitting, as stored on the `hansards` row: the fields an engine (or an
+ * editor) writes, in the API's spelling. Transcript, members present and provenance are not part of it.
+ */
+export interface HansardAnalysisSnapshot {
+  title: string;
+  session_type: string | null;
+  summary: string;
+  key_topics: string[];
+  affected_industries: string[];
+  bills_discussed: string[];
+  evidence: HansardEvidence | null;
+}
+
+/**
+ * Every analysis a sitting has had, oldest first: version 1, 2, 3… per Hansard. The `hansards` row
+ * always shows the newest one; re-analysing appends here instead of losing what readers rated.
+ */
+export const hansardAnalyses = pgTable(
+  'hansard_analyses',
+  {
+    hansardId: text('hansard_id')
+      .notNull()
+      .references(() => hansards.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    engine: text('engine').notNull(),
+    engineModel: text('engine_model'),
+    engineVersion: text('engine_version'),
+    analysis: jsonb('analysis').$type<HansardAnalysisSnapshot>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.hansardId, t.version] })],
+);
+
 /** The official PDF of a sitting, kept in the database so every replica can serve it. */
 export const hansardDocuments = pgTable('hansard_documents', {
   hansardId: text('hansard_id')
@@ -285,6 +319,7 @@ export type NewBillRow = typeof bills.$inferInsert;
 
 export type HansardRow = typeof hansards.$inferSelect;
 export type NewHansardRow = typeof hansards.$inferInsert;
+export type HansardAnalysisRow = typeof hansardAnalyses.$inferSelect;
 
 export type BillTextRow = typeof billTexts.$inferSelect;
 export type BillSectionRow = typeof billSections.$inferSelect;

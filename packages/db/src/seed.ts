@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { INDUSTRIES } from '@kakyere/contract';
 import type { Database } from './client.js';
-import { hansards, type NewHansardRow } from './schema.js';
+import { firstHansardAnalysis } from './hansard-analyses.js';
+import { hansardAnalyses, hansards, type NewHansardRow } from './schema.js';
 
 const seedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../seed');
 
@@ -51,6 +52,13 @@ export async function seedDatabase(db: Database): Promise<number> {
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(hansards);
   if ((existing?.n ?? 0) > 0) return 0;
   const rows = await readSeedHansards();
-  await db.insert(hansards).values(rows).onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    const inserted = await tx.insert(hansards).values(rows).onConflictDoNothing().returning({ id: hansards.id });
+    // The editors' text is each record's version 1, so a later ingestion's analysis is version 2 beside it.
+    // Only rows this call inserted: a replica seeding at the same moment versions its own.
+    const ids = new Set(inserted.map((row) => row.id));
+    const versions = rows.filter((row) => ids.has(row.id)).map(firstHansardAnalysis);
+    if (versions.length > 0) await tx.insert(hansardAnalyses).values(versions).onConflictDoNothing();
+  });
   return rows.length;
 }

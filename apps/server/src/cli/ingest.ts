@@ -13,15 +13,18 @@ import { describeIngestError } from '../modules/ingest/describe-ingest-error.js'
 import { ingestHansard, type IngestResult, type IngestTarget } from '../modules/ingest/ingest-hansard.js';
 import { listParliamentHansards, PARLIAMENT_GH_HANSARD_LISTING_URL } from '../modules/ingest/parliament-gh-source.js';
 import { selectNewSittings } from '../modules/ingest/select-new-sittings.js';
+import { reanalyseCommand } from './reanalyse-command.js';
 
 const USAGE = `Usage: npm run ingest -- [--json] [--dry-run] FILE...
        npm run ingest -- [--json] [--dry-run] --source parliament-gh [--source-url URL]
+       npm run ingest -- --reanalyse ID
 
   FILE            an Official Report as PDF or plain text (UTF-8 or UTF-16)
   --json          print the resulting Hansard record(s) to stdout as a JSON array (API shape)
   --dry-run       parse and analyse only; store nothing
   --source NAME   fetch new sittings from a source; the only source is parliament-gh
-  --source-url    the listing page to read (default ${PARLIAMENT_GH_HANSARD_LISTING_URL})`;
+  --source-url    the listing page to read (default ${PARLIAMENT_GH_HANSARD_LISTING_URL})
+  --reanalyse ID  analyse stored Hansard ID again from its stored text; a changed analysis is its next version`;
 
 let args: ReturnType<typeof parseCommandLine>;
 try {
@@ -36,6 +39,7 @@ if (args.values.help) {
 }
 
 const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
+if (args.values.reanalyse !== undefined) process.exit(await reanalyseCommand(args.values.reanalyse, config));
 const dryRun = args.values['dry-run'] ?? false;
 const database = await openAppDatabase(dryRun ? dryRunDatabase(config.database) : config.database, { poolSize: 2, log: dryRun ? () => {} : (line) => console.error(line) });
 let queue: JobQueue | null = null;
@@ -98,10 +102,15 @@ function parseCommandLine() {
       'dry-run': { type: 'boolean' },
       source: { type: 'string' },
       'source-url': { type: 'string' },
+      reanalyse: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
-  const { source } = parsed.values;
+  const { source, reanalyse } = parsed.values;
+  if (reanalyse !== undefined) {
+    if (source !== undefined || parsed.positionals.length > 0 || parsed.values['dry-run'] || parsed.values.json) throw new Error('--reanalyse ID takes no files, --source, --dry-run or --json.');
+    return parsed;
+  }
   if (source !== undefined && source !== 'parliament-gh') throw new Error(`Unknown source "${source}"; the only source is parliament-gh.`);
   if (!parsed.values.help && source === undefined && parsed.positionals.length === 0) throw new Error('Name at least one file, or --source parliament-gh.');
   return parsed;

@@ -1,13 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  HansardAnalysesResponseSchema,
+  HansardAnalysisParamsSchema,
   HansardDetailResponseSchema,
   HansardListQuerySchema,
   HansardListResponseSchema,
   HansardParamsSchema,
+  HansardSummaryFeedbackRequestSchema,
+  HansardSummaryFeedbackResponseSchema,
 } from '@kakyere/contract';
 import { getHansard, getHansardPdf } from '../modules/hansards/get-hansard.js';
+import { listHansardAnalyses } from '../modules/hansards/list-hansard-analyses.js';
 import { listHansards } from '../modules/hansards/list-hansards.js';
+import { recordSummaryFeedback } from '../modules/hansards/record-summary-feedback.js';
 import { errorResponses } from './error-responses.js';
+import { readerWriteLimit } from './reader-write-limit.js';
 import { sendCachedBody, untyped } from './send-cached-body.js';
 
 export const hansardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,6 +48,41 @@ export const hansardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getHansard(app.db, request.params.id),
+  );
+
+  app.get(
+    '/api/hansards/:id/analyses',
+    {
+      schema: {
+        summary: "Every analysis the Hansard has had, oldest first (the last is the one it shows), with readers' yes and no on each summary",
+        params: HansardParamsSchema,
+        response: { 200: HansardAnalysesResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      // Feedback changes the counts at any moment: never from a cache.
+      reply.header('Cache-Control', 'no-store');
+      return listHansardAnalyses(app.db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/hansards/:id/analyses/:version/feedback',
+    {
+      config: { plainValidationMessages: true, ...readerWriteLimit(app.config.server) },
+      schema: {
+        summary:
+          '"Is this summary accurate?" on one analysis version: yes or no, with an optional note of at most 500 characters. 409 for a summary the editors wrote',
+        params: HansardAnalysisParamsSchema,
+        body: HansardSummaryFeedbackRequestSchema,
+        response: { 201: HansardSummaryFeedbackResponseSchema, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { id, version } = request.params;
+      await recordSummaryFeedback(app.db, id, version, request.body);
+      return reply.code(201).send({ success: true as const, data: { recorded: true as const } });
+    },
   );
 
   app.get(

@@ -15,12 +15,10 @@ import { askLegalQuestion, type OpinionLlm } from '../modules/legal-opinions/ask
 import { recordOpinionFeedback } from '../modules/legal-opinions/record-opinion-feedback.js';
 import { errorResponses } from './error-responses.js';
 import { legalOpinionFormRoutes } from './legal-opinion-form.js';
+import { readerWriteLimit } from './reader-write-limit.js';
 
 export const legalOpinionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { rateLimitPerMinute, askRateLimitPerMinute } = app.config.server;
-  // Asking costs the server real work and writes to the database: a tighter limit per client than
-  // the site's, when the site is rate-limited at all (RATE_LIMIT_PER_MINUTE > 0).
-  const writeLimit = { rateLimit: { max: Math.min(rateLimitPerMinute, askRateLimitPerMinute), timeWindow: '1 minute' } };
+  const writeLimit = readerWriteLimit(app.config.server);
   // The configured LLM, if any (chosen at start-up, so a bad configuration stops the server there).
   const transport = selectTransport(app.config.ai);
   const llm: OpinionLlm | null = transport

@@ -5,7 +5,8 @@ import { openDatabase } from '../client.js';
 import { makeSyntheticBill } from '../bill-factory.js';
 import { makeSyntheticHansard } from '../hansard-factory.js';
 import { upsertBill } from '../seed-bills.js';
-import { hansards } from '../schema.js';
+import { firstHansardAnalysis } from '../hansard-analyses.js';
+import { hansardAnalyses, hansards } from '../schema.js';
 
 const { values } = parseArgs({
   options: { hansards: { type: 'string', default: '0' }, bills: { type: 'string', default: '0' } },
@@ -30,10 +31,11 @@ try {
   const batch = 500;
   for (let start = 0; start < count; start += batch) {
     const rows = Array.from({ length: Math.min(batch, count - start) }, (_, i) => makeSyntheticHansard(start + i));
-    await database.db
-      .insert(hansards)
-      .values(rows)
-      .onConflictDoNothing();
+    await database.db.transaction(async (tx) => {
+      await tx.insert(hansards).values(rows).onConflictDoNothing();
+      // Each synthetic record's analysis is its version 1, as for any stored sitting.
+      await tx.insert(hansardAnalyses).values(rows.map(firstHansardAnalysis)).onConflictDoNothing();
+    });
   }
   for (let i = 0; i < billCount; i++) await upsertBill(database.db, makeSyntheticBill(i), new Set());
   console.log(`Synthetic records ensured: ${count} Hansards (synthetic-00000…), ${billCount} bills (synthetic-bill-00000…).`);

@@ -1,11 +1,18 @@
 import { aiFeedback, type Database } from '@kakyere/db';
 
-/** What the AI wrote that a reader can rate: a legal opinion now, a Hansard summary next. */
+/** What the AI wrote that a reader can rate: a legal opinion, or a Hansard's summary. */
 export type FeedbackSubject = 'legal_opinion' | 'hansard_summary';
+
+/**
+ * A Hansard summary is rated per analysis version, "2011-08-24@2": a re-analysis starts afresh and
+ * the old version keeps its ratings. Hansard ids are slugs, so the "@" cannot occur in them.
+ */
+export const hansardSummarySubjectId = (hansardId: string, version: number): string => `${hansardId}@${version}`;
 
 export interface AiFeedbackInput {
   subject: FeedbackSubject;
   subjectId: string;
+  /** The reader's yes or no: "Was this helpful?" for an opinion, "Is this summary accurate?" for a summary. */
   helpful: boolean;
   /** Trimmed; empty is stored as none. */
   comment?: string;

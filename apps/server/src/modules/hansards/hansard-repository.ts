@@ -1,8 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { hansardDocuments, hansards, type Database } from '@kakyere/db';
+import { hansardAnalyses, hansardDocuments, hansards, type Database } from '@kakyere/db';
 import type { HansardListRow } from './to-api-hansard.js';
 
 const hasPdf = sql<boolean>`exists (select 1 from ${hansardDocuments} where ${hansardDocuments.hansardId} = ${hansards.id})`;
+// The row shows its newest analysis, so that is the version a reader rates; null for a row stored without one.
+const analysisVersion = sql<number | null>`(select max(${hansardAnalyses.version}) from ${hansardAnalyses} where ${hansardAnalyses.hansardId} = ${hansards.id})`;
 
 const listColumns = {
   id: hansards.id,
@@ -22,6 +24,7 @@ const listColumns = {
   createdAt: hansards.createdAt,
   updatedAt: hansards.updatedAt,
   hasPdf,
+  analysisVersion,
 };
 
 /** Newest sitting first; ties broken by id so the order is stable across engines. */
@@ -34,6 +37,11 @@ export async function selectHansardList(db: Database, limit?: number): Promise<H
 export async function selectHansardListItem(db: Database, id: string): Promise<HansardListRow | undefined> {
   const [row] = await db.select(listColumns).from(hansards).where(eq(hansards.id, id));
   return row;
+}
+
+export async function hansardExists(db: Database, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: hansards.id }).from(hansards).where(eq(hansards.id, id));
+  return row !== undefined;
 }
 
 export async function selectHansard(db: Database, id: string) {

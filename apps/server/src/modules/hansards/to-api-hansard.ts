@@ -1,7 +1,10 @@
 import type { Hansard, HansardListItem } from '@kakyere/contract';
 import type { HansardRow } from '@kakyere/db';
 
-export type HansardListRow = Omit<HansardRow, 'rawText' | 'evidence' | 'publishedAt' | 'searchVector' | 'isSynthetic'> & { hasPdf: boolean };
+export type HansardListRow = Omit<HansardRow, 'rawText' | 'evidence' | 'publishedAt' | 'searchVector' | 'isSynthetic'> & {
+  hasPdf: boolean;
+  analysisVersion: number | null;
+};
 
 // Postgres returns "2026-11-22 00:18:52.6+00"; clients get ISO 8601.
 const toIso = (timestamp: string) => new Date(timestamp).toISOString();
@@ -27,6 +30,7 @@ export function toApiListItem(row: HansardListRow): HansardListItem {
       created_at: toIso(row.createdAt),
       updated_at: toIso(row.updatedAt),
     },
+    analysis_version: row.analysisVersion,
   };
 }
 

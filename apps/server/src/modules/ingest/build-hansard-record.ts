@@ -66,8 +66,12 @@ export async function buildHansardRecord(input: IngestInput, deps: IngestDeps): 
 const pdfName = (filename: string, date: string) =>
   /\.pdf$/i.test(filename) ? filename.split(/[\\/]/).pop()! : `hansard-${date}.pdf`;
 
-/** The API's Hansard shape for `--json`, before (or without) storing. */
-export function toHansardJson(record: HansardRecord, timestamps: { createdAt: string; updatedAt: string }): Hansard {
+/** The API's Hansard shape for `--json`, before (or without) storing; `analysisVersion` null when not stored. */
+export function toHansardJson(
+  record: HansardRecord,
+  timestamps: { createdAt: string; updatedAt: string },
+  analysisVersion: number | null = null,
+): Hansard {
   const { row } = record;
   return {
     id: row.id,
@@ -90,6 +94,7 @@ export function toHansardJson(record: HansardRecord, timestamps: { createdAt: st
       created_at: timestamps.createdAt,
       updated_at: timestamps.updatedAt,
     },
+    analysis_version: analysisVersion,
     evidence: row.evidence ?? null,
   };
 }

@@ -36,7 +36,7 @@ export async function ingestHansard(target: IngestTarget, context: IngestContext
   // Stored with its 'hansard-published' event (the running server relays it to the alerts).
   const stored = await storeHansard(context.db, record);
   const timestamps = { createdAt: new Date(stored.createdAt).toISOString(), updatedAt: new Date(stored.updatedAt).toISOString() };
-  return { hansard: toHansardJson(record, timestamps), created: stored.created };
+  return { hansard: toHansardJson(record, timestamps, stored.analysisVersion), created: stored.created };
 }
 
 async function readTarget(target: IngestTarget): Promise<IngestInput> {

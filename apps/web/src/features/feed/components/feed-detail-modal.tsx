@@ -1,6 +1,7 @@
 import { SESSION_TYPE_FALLBACK } from '@kakyere/contract/constants';
 import type { HansardListItem } from '@kakyere/contract';
 import { useId } from 'react';
+import { SummaryFeedback } from '../../../components/summary-feedback/summary-feedback';
 import { AiLabel } from '../../../components/ui/ai-label';
 import { ChipList } from '../../../components/ui/chip-list';
 import { BulletList, DetailSection, NoneRecorded } from '../../../components/ui/detail-section';
@@ -31,6 +32,7 @@ export function FeedDetailModal({ hansard, onClose }: FeedDetailModalProps) {
           <DetailSection title="Summary">
             {isAiGenerated(hansard.provenance) && <AiLabel className="mb-2" />}
             <p className="leading-relaxed whitespace-pre-line text-slate-700">{hansard.summary}</p>
+            <SummaryFeedback hansard={hansard} />
           </DetailSection>
           <DetailSection title="Affected Industries">
             {hansard.affected_industries.length > 0 ? (

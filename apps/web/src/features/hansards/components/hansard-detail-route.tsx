@@ -2,6 +2,7 @@ import { MESSAGES, SESSION_TYPE_FALLBACK } from '@kakyere/contract/constants';
 import type { Hansard, HansardListItem } from '@kakyere/contract';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { SummaryFeedback } from '../../../components/summary-feedback/summary-feedback';
 import { AiLabel } from '../../../components/ui/ai-label';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { ChipList } from '../../../components/ui/chip-list';
@@ -162,6 +163,7 @@ function HansardDetailContent({ hansard, full, loading, failed, onRetry }: Hansa
           <p className="leading-relaxed whitespace-pre-line text-slate-700">{hansard.summary}</p>
         )}
         <ProvenanceLine provenance={hansard.provenance} fallbackReason={evidence?.fallback_reason ?? null} />
+        <SummaryFeedback hansard={hansard} />
       </DetailSection>
       <DetailSection title="Key Topics Discussed">
         <BulletList items={hansard.key_topics} />

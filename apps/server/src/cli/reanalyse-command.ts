@@ -1,0 +1,31 @@
+import type { Config } from '../config.js';
+import { createIngestContext } from '../modules/ingest/create-ingest-context.js';
+import { describeIngestError } from '../modules/ingest/describe-ingest-error.js';
+import { reanalyseHansard, ReanalyseError } from '../modules/hansards/reanalyse-hansard.js';
+import { openAppDatabase } from '../open-app-database.js';
+
+/**
+ * `npm run ingest -- --reanalyse ID`: analyses a stored sitting again with the configured engine and
+ * stores the result as its next analysis version. One line on stderr either way; returns the exit code.
+ */
+export async function reanalyseCommand(id: string, config: Config): Promise<number> {
+  const database = await openAppDatabase(config.database, { poolSize: 2, log: (line) => console.error(line) });
+  try {
+    const logger = { warn: (obj: object, msg: string) => console.error(`warning: ${msg} ${JSON.stringify(obj)}`) };
+    // No job queue: a stored sitting was announced when it was first ingested.
+    const context = await createIngestContext({ ai: config.ai, db: database.db, queue: null, logger });
+    const result = await reanalyseHansard(id, context);
+    const engine = [result.engine, result.model, result.engineVersion].filter(Boolean).join(' ');
+    console.error(
+      result.changed
+        ? `${id}: re-analysed by ${engine}; stored as analysis version ${result.version}`
+        : `${id}: unchanged; ${engine} wrote the analysis it already shows (version ${result.version})`,
+    );
+    return 0;
+  } catch (error) {
+    console.error(`error: ${error instanceof ReanalyseError ? error.message : describeIngestError(id, error)}`);
+    return 1;
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,101 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { asc, eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from './client.js';
+import { appendHansardAnalysis, hansardAnalysisSnapshot } from './hansard-analyses.js';
+import { makeSyntheticHansard } from './hansard-factory.js';
+import * as schema from './schema.js';
+import { hansardAnalyses, hansards } from './schema.js';
+import { readSeedHansards, seedDatabase } from './seed.js';
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
+
+/** The migrations up to (not including) `tag`, in a folder of their own: a database as it was before. */
+async function migrationsBefore(tag: string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'kakyere-migrations-'));
+  await cp(migrationsFolder, dir, { recursive: true });
+  const journalPath = path.join(dir, 'meta/_journal.json');
+  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((entry) => entry.tag === tag);
+  expect(at).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, at);
+  await writeFile(journalPath, JSON.stringify(journal));
+  return dir;
+}
+
+const versionsOf = (db: Database, id: string) =>
+  db.select().from(hansardAnalyses).where(eq(hansardAnalyses.hansardId, id)).orderBy(asc(hansardAnalyses.version));
+
+describe('migration 0011_hansard_analyses', () => {
+  let client: PGlite;
+  let db: Database;
+  let before: string;
+  beforeAll(async () => {
+    before = await migrationsBefore('0011_hansard_analyses');
+    client = new PGlite();
+    db = drizzle(client, { schema }) as unknown as Database;
+  });
+  afterAll(async () => {
+    await client.close();
+    await rm(before, { recursive: true, force: true });
+  });
+
+  it("backfills every stored sitting's analysis as its version 1, which storing it again does not repeat", async () => {
+    await migrate(db as never, { migrationsFolder: before });
+    const [seeded] = await readSeedHansards();
+    const evidence = {
+      summary: [{ sentence: 'A sentence.', quote: 'a quote', span: { start: 0, end: 7, column: 12 } }],
+      affected_industries: [],
+      bills_discussed: [],
+      fallback_reason: null,
+    };
+    const ingested = { ...makeSyntheticHansard(1), id: 'ingested', engine: 'builtin', engineVersion: 'builtin-9', evidence, sessionType: null };
+    await db.insert(hansards).values([seeded!, ingested]);
+
+    await migrate(db as never, { migrationsFolder });
+
+    const [editors] = await versionsOf(db, seeded!.id);
+    expect(editors).toMatchObject({ version: 1, engine: 'editor', engineVersion: 'seed-1', engineModel: null });
+    expect(editors!.analysis).toEqual(hansardAnalysisSnapshot(seeded!));
+    const [builtin] = await versionsOf(db, 'ingested');
+    expect(builtin!.analysis).toEqual(hansardAnalysisSnapshot(ingested));
+    expect(builtin!.analysis.evidence).toEqual(evidence);
+
+    // The same analysis stored again (re-ingesting the same file) compares equal to the backfilled one.
+    expect(await appendHansardAnalysis(db, 'ingested', ingested)).toEqual({ version: 1, created: false });
+    expect(await appendHansardAnalysis(db, 'ingested', { ...ingested, engineVersion: 'builtin-10' })).toEqual({ version: 2, created: true });
+    expect(await appendHansardAnalysis(db, 'ingested', { ...ingested, engineVersion: 'builtin-10', title: 'Better' })).toEqual({ version: 3, created: true });
+    // Going back to an earlier analysis is a change from the newest one: a new version, not a lookup.
+    expect(await appendHansardAnalysis(db, 'ingested', ingested)).toEqual({ version: 4, created: true });
+    expect((await versionsOf(db, 'ingested')).map((v) => v.engineVersion)).toEqual(['builtin-9', 'builtin-10', 'builtin-10', 'builtin-9']);
+
+    // Versions go with their sitting.
+    await db.delete(hansards).where(eq(hansards.id, 'ingested'));
+    expect(await versionsOf(db, 'ingested')).toEqual([]);
+  });
+});
+
+describe('seedDatabase', () => {
+  let client: PGlite;
+  let db: Database;
+  beforeAll(async () => {
+    client = new PGlite();
+    db = drizzle(client, { schema }) as unknown as Database;
+    await migrate(db as never, { migrationsFolder });
+  });
+  afterAll(() => client.close());
+
+  it("records each editor-written record as its version 1", async () => {
+    const rows = await readSeedHansards();
+    await seedDatabase(db);
+    const versions = await db.select().from(hansardAnalyses);
+    expect(versions).toHaveLength(rows.length);
+    expect(new Set(versions.map((v) => `${v.version} ${v.engine}`))).toEqual(new Set(['1 editor']));
+  });
+});
