@@ -123,8 +123,16 @@ let englishWords: Set<string> | undefined;
 
 /** The word list (~274k lower-case words), read once per process on first use (~100 ms). */
 function dictionary(): Set<string> {
-  englishWords ??= new Set(readFileSync(wordListPath, 'utf8').split('\n').filter((word) => word !== ''));
-  return englishWords;
+  if (englishWords) return englishWords;
+  // Read line by line into the set, without an intermediate array of 274k strings.
+  const text = readFileSync(wordListPath, 'utf8');
+  const words = new Set<string>();
+  for (let start = 0, end = text.indexOf('\n'); start < text.length; start = end + 1, end = text.indexOf('\n', start)) {
+    if (end < 0) end = text.length;
+    if (end > start) words.add(text.slice(start, end));
+  }
+  englishWords = words;
+  return words;
 }
 
 /** Letters and digits with inner apostrophes or hyphens: "Editor's", "Sekondi-Takoradi", "201O". */
