@@ -1,8 +1,9 @@
 import { LIMITS } from '@kakyere/contract/constants';
 import type { HansardListItem } from '@kakyere/contract';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
+import { HydrationChunks } from '../../../components/ui/hydration-chunks';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFeed, useFeedFirstPage } from '../api/get-feed';
@@ -33,10 +34,14 @@ export function FeedPage() {
     if (feed.error) console.error('Failed to load the Hansard feed', feed.error);
   }, [feed.error]);
 
-  const hansards = feed.data ?? firstPage ?? EMPTY;
+  // The whole list keeps the server's objects for the cards already shown, so its arrival does not
+  // re-render (or, before they hydrate, re-create) the cards that are already on the page.
+  const hansards = useMemo(() => keepSame(feed.data, firstPage) ?? EMPTY, [feed.data, firstPage]);
   const total = hansards.length;
   const more = hasMore(visible, total);
-  const savedSet = useMemo(() => new Set(savedIds), [savedIds]);
+  // Keyed by content: the device's list replacing the server's empty one must not re-render every card.
+  const savedKey = savedIds.join('\n');
+  const savedSet = useMemo(() => new Set(savedKey === '' ? [] : savedKey.split('\n')), [savedKey]);
   const savedHansards = useMemo(() => {
     const byId = new Map(hansards.map((h) => [h.id, h]));
     return savedIds.flatMap((id) => byId.get(id) ?? []);
@@ -69,6 +74,14 @@ export function FeedPage() {
   }, [loadingMore, total]);
 
   const shown = view === 'all' ? hansards.slice(0, visible) : savedHansards;
+  const renderCard = useCallback(
+    (hansard: HansardListItem) => (
+      <li key={hansard.id}>
+        <FeedCard hansard={hansard} saved={savedSet.has(hansard.id)} onToggleSave={toggle} onViewFull={setOpen} />
+      </li>
+    ),
+    [savedSet, toggle],
+  );
 
   return (
     <div>
@@ -112,16 +125,8 @@ export function FeedPage() {
               </div>
             )}
             <ul className="space-y-4" aria-label={view === 'all' ? 'Parliamentary proceedings' : 'Saved proceedings'}>
-              {shown.map((hansard) => (
-                <li key={hansard.id}>
-                  <FeedCard
-                    hansard={hansard}
-                    saved={savedSet.has(hansard.id)}
-                    onToggleSave={toggle}
-                    onViewFull={setOpen}
-                  />
-                </li>
-              ))}
+              {/* Hydrated a few cards at a time, so no one task hydrates the whole first page. */}
+              <HydrationChunks items={shown} renderItem={renderCard} />
             </ul>
           </>
         )}
@@ -152,6 +157,16 @@ export function FeedPage() {
       {open && <FeedDetailModal hansard={open} onClose={() => setOpen(null)} />}
     </div>
   );
+}
+
+/** `full` with each item equal to one of `first` replaced by that very object (same id, same content). */
+function keepSame(full: HansardListItem[] | undefined, first: HansardListItem[] | undefined): HansardListItem[] | undefined {
+  if (!full || !first) return full ?? first;
+  const byId = new Map(first.map((h) => [h.id, h]));
+  return full.map((h) => {
+    const same = byId.get(h.id);
+    return same && JSON.stringify(same) === JSON.stringify(h) ? same : h;
+  });
 }
 
 function ViewButton({
