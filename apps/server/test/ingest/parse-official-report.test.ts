@@ -164,6 +164,45 @@ describe('parseOfficialReport on a sitting written in Official Report style', ()
   });
 });
 
+describe('parseOfficialReport on a question whose title is printed in two blocks', () => {
+  // Written for this test: the title over two lines, a blank line, then its bracketed qualifier.
+  const record = `PARLIAMENTARY DEBATES
+OFFICIAL REPORT
+TUESDAY, 5TH MARCH, 2013
+
+[401]
+
+The House met at 10.00 a.m.
+
+[MR SPEAKER IN THE CHAIR]
+
+PRAYERS
+
+ORAL ANSWERS TO QUESTIONS
+
+MINISTRY OF ROADS AND HIGHWAYS
+
+Feeder Roads in the Coastal
+District
+
+(Resurfacing)
+
+Q. 101. Mr Yaw Mensah asked the Minister for Roads and Highways when the feeder roads in the Coastal District would be resurfaced.
+
+Minister for Roads and Highways (Mrs Akosua Darkwa): Mr Speaker, the resurfacing starts in September.
+
+Mr Yaw Mensah: Mr Speaker, I thank the Minister.
+`;
+  const sitting = parseOfficialReport(record);
+
+  it('joins the title and its qualifier back into one heading, spanning both', () => {
+    const heading = sitting.sections.find((s) => s.heading.startsWith('Feeder Roads'));
+    expect(heading?.heading).toBe('Feeder Roads in the Coastal District (Resurfacing)');
+    expect(sitting.text.slice(heading!.span.start, heading!.span.end).replace(/\s+/g, ' ')).toBe(heading!.heading);
+    expect(sitting.sections.map((s) => s.heading)).not.toContain('(Resurfacing)');
+  });
+});
+
 describe('parseOfficialReport on text that is not an Official Report', () => {
   it('throws NotAHansardError with a one-line message for plain prose', () => {
     const prose = 'The quick brown fox jumps over the lazy dog.\nIt was a sunny day in Accra, and Parliament was on recess.';

@@ -339,8 +339,10 @@ class SittingParser {
       }
       const sub = this.standaloneSubheading(i);
       if (sub !== null) {
+        // "(Provision of Infrastructure)" printed a blank line below its title: the heading is both.
+        const from = this.current === null ? (this.titleAbove(i) ?? i) : i;
         this.closeSpeech();
-        this.addSection(this.joinLines(i, sub), line.start, lines[sub]!.end);
+        this.addSection(this.joinLines(from, sub), lines[from]!.start, lines[sub]!.end);
         i = sub;
         continue;
       }
@@ -480,6 +482,22 @@ class SittingParser {
       if (isBlank(this.lines[k + 1])) return null;
     }
     return null;
+  }
+
+  /**
+   * The first line of a title a blank line separates from the bracketed qualifier at line i
+   * ("Schools in the New Juaben South\nConstituency\n\n(Provision of Infrastructure)"): one or two
+   * title lines with a blank line, a heading or a column marker above them. Null when there is none.
+   */
+  private titleAbove(i: number): number | null {
+    if (!/^\s*\(/.test(this.lines[i]?.text ?? '') || !isBlank(this.lines[i - 1])) return null;
+    let first = i - 2;
+    while (first > i - 4 && first > 0 && !isBlank(this.lines[first - 1])) first--;
+    const above = this.lines[first - 1];
+    if (first < 1 || isBlank(this.lines[first]) || !(isBlank(above) || this.headingAt(first - 1) !== null || COLUMN_MARKER.test(above!.text))) return null;
+    for (let k = first; k <= i - 2; k++) if (!this.titleLine(k, k === first)) return null;
+    const title = this.joinLines(first, i - 2);
+    return title.split(/\s+/).length <= 12 && titleCased(title, 0.75) ? first : null;
   }
 
   private titleLine(k: number, first: boolean): boolean {
