@@ -16,7 +16,7 @@ import { listBillSectionTexts } from '../../apps/server/src/modules/bill-texts/l
 import { askLegalQuestion } from '../../apps/server/src/modules/legal-opinions/ask-legal-question.js';
 import { markdownTable, passFail, ratio } from './eval/markdown.js';
 import { openOpinionEvalDatabase } from './eval/opinion-database.js';
-import { HALF_LABEL, QUESTIONS_FILE, halfOf, readOpinionQuestions, type EvalQuestion, type Half } from './eval/opinion-questions.js';
+import { FRESH_QUESTIONS_FILE, HALF_LABEL, QUESTIONS_FILE, halfOf, readFreshQuestions, readOpinionQuestions, type EvalQuestion, type Half } from './eval/opinion-questions.js';
 import { isRecallHit, scoreOpinions, share, type AskedQuestion, type OpinionScores } from './eval/score-opinions.js';
 
 const billTextsDir = path.resolve(repoRoot, '../shared/data/bill_texts');
@@ -38,9 +38,13 @@ if (args.only !== undefined && args.only !== 'tune') {
 const TARGETS = { recall: 0.85, refusals: 0.9, verbatim: 1, disclaimer: 1 };
 
 const file = readOpinionQuestions(repoRoot);
-const halves: Half[] = args.only === 'tune' ? ['tune'] : ['tune', 'heldOut'];
+const halves: Half[] = args.only === 'tune' ? ['tune'] : ['tune', 'heldOut', 'fresh'];
 const acts = file.acts.filter((a) => halves.includes(halfOf(file, a.key)));
-const questions = file.questions.filter((q) => acts.some((a) => a.key === q.act));
+// The second set on the held-out Acts (written after the engine was frozen) is asked with the first.
+const freshQuestions = halves.includes('fresh') ? readFreshQuestions(repoRoot, file) : [];
+const fresh = new Set<EvalQuestion>(freshQuestions);
+const questions = [...file.questions, ...freshQuestions].filter((q) => acts.some((a) => a.key === q.act));
+const halfOfQuestion = (q: EvalQuestion): Half => (fresh.has(q) ? 'fresh' : halfOf(file, q.act));
 
 const started = performance.now();
 const { handle, imported } = await openOpinionEvalDatabase(billTextsDir, acts);
@@ -78,7 +82,7 @@ for (const q of questions) {
     .map((c) => `section ${c.section}: “${c.quote}”`);
   results.push({
     q,
-    half: halfOf(file, q.act),
+    half: halfOfQuestion(q),
     opinion,
     expected: q.sections,
     cited: opinion.citations.map((c) => c.section),
@@ -109,11 +113,12 @@ const row = (label: string, actsLabel: string, s: OpinionScores) => [
 ];
 const headers = ['half', 'Acts', 'top-3 recall', 'strict (all expected)', 'first citation right', 'answerable refused', 'unanswerable refused', 'quotes verbatim', 'disclaimer'];
 const scoresOf = (half: Half | null) => scoreOpinions(results.filter((r) => half === null || r.half === half));
-const actsIn = (half: Half) => acts.filter((a) => halfOf(file, a.key) === half).map((a) => a.key);
+const actsIn = (half: Half) => acts.filter((a) => halfOf(file, a.key) === (half === 'fresh' ? 'heldOut' : half)).map((a) => a.key);
 
 console.log(`# eval:opinions — ${BUILTIN_OPINION_ENGINE.version}\n`);
 console.log(
-  `${questions.length} questions (${questions.filter((q) => q.sections.length).length} answerable) from ${QUESTIONS_FILE} over ${acts.length} Acts; ` +
+  `${questions.length} questions (${questions.filter((q) => q.sections.length).length} answerable) from ${QUESTIONS_FILE}` +
+    `${freshQuestions.length ? ` and ${FRESH_QUESTIONS_FILE} (FRESH: ${freshQuestions.length} more on the held-out Acts, written after the engine was frozen)` : ''} over ${acts.length} Acts; ` +
     `asked through askLegalQuestion on in-memory PGlite (import ${Math.round(importMs)} ms, median ask ${median(results.map((r) => r.ms)).toFixed(1)} ms).\n`,
 );
 for (const problem of fileProblems) console.log(`- question file: ${problem}`);
@@ -127,7 +132,7 @@ console.log(
   markdownTable(
     ['Act', 'half', 'sections', 'top-3 recall', 'first citation right', 'unanswerable refused'],
     imported.map(({ act, sections }) => {
-      const s = scoreOpinions(results.filter((r) => r.q.act === act.key));
+      const s = scoreOpinions(results.filter((r) => r.q.act === act.key && r.half !== 'fresh'));
       return [act.key, HALF_LABEL[halfOf(file, act.key)], sections, pct(s.recallHits, s.answerable), pct(s.topHits, s.answerable), pct(s.refused, s.unanswerable)];
     }),
   ),

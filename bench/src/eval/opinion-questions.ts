@@ -8,7 +8,8 @@ export interface EvalAct {
   billId: string | null;
 }
 
-export type Half = 'tune' | 'heldOut';
+/** 'fresh': the second question set on the held-out Acts (questions-fresh.json), written after the engine was frozen. */
+export type Half = 'tune' | 'heldOut' | 'fresh';
 
 export interface EvalQuestion {
   act: string;
@@ -25,11 +26,23 @@ export interface OpinionQuestionFile {
 }
 
 export const QUESTIONS_FILE = 'bench/eval/opinions/questions.json';
-export const HALF_LABEL: Record<Half, string> = { tune: 'TUNE', heldOut: 'HELD-OUT' };
+export const FRESH_QUESTIONS_FILE = 'bench/eval/opinions/questions-fresh.json';
+export const HALF_LABEL: Record<Half, string> = { tune: 'TUNE', heldOut: 'HELD-OUT', fresh: 'FRESH' };
+
+/**
+ * The second set on the held-out Acts: its Acts must be the main file's held-out ones, so it can
+ * never be used to tune (checked as the main file is).
+ */
+export function readFreshQuestions(repoRoot: string, main: OpinionQuestionFile): EvalQuestion[] {
+  const fresh = readOpinionQuestions(repoRoot, FRESH_QUESTIONS_FILE);
+  const notHeldOut = fresh.questions.filter((q) => !main.split.heldOut.includes(q.act));
+  if (notHeldOut.length) throw new Error(`${FRESH_QUESTIONS_FILE}: questions on Acts outside the held-out half: ${[...new Set(notHeldOut.map((q) => q.act))].join(', ')}`);
+  return fresh.questions;
+}
 
 /** Reads and checks the question file: every question's Act is in exactly one half, questions fit the 140-character box. */
-export function readOpinionQuestions(repoRoot: string): OpinionQuestionFile {
-  const file = JSON.parse(readFileSync(path.join(repoRoot, QUESTIONS_FILE), 'utf8')) as OpinionQuestionFile;
+export function readOpinionQuestions(repoRoot: string, name = QUESTIONS_FILE): OpinionQuestionFile {
+  const file = JSON.parse(readFileSync(path.join(repoRoot, name), 'utf8')) as OpinionQuestionFile;
   const problems: string[] = [];
   const keys = new Set(file.acts.map((a) => a.key));
   for (const key of keys) {
@@ -43,7 +56,7 @@ export function readOpinionQuestions(repoRoot: string): OpinionQuestionFile {
     if (seen.has(`${q.act}\n${q.question}`)) problems.push(`"${q.question}" is asked twice of ${q.act}`);
     seen.add(`${q.act}\n${q.question}`);
   }
-  if (problems.length) throw new Error(`${QUESTIONS_FILE}: ${problems.join('; ')}`);
+  if (problems.length) throw new Error(`${name}: ${problems.join('; ')}`);
   return file;
 }
 
