@@ -15,8 +15,7 @@ export interface DisplayPolish {
  * never corrected (nor anything one edit from them). The record itself is not touched.
  */
 export function createDisplayPolish(sitting: ParsedSitting): DisplayPolish {
-  const names = [...sitting.speeches.map((s) => s.speaker.name ?? ''), ...sitting.attendance].filter((n) => n !== '');
-  const vocabulary = buildOcrVocabulary(sitting.text, names);
+  const vocabulary = sittingVocabulary(sitting);
   const corrections: string[] = [];
   return {
     corrections,
@@ -30,7 +29,12 @@ export function createDisplayPolish(sitting: ParsedSitting): DisplayPolish {
 
 /** The misspellings the corrector would fix in `text` (for the readability check). */
 export function misspellingFinder(sitting: ParsedSitting): (text: string) => string[] {
-  const names = [...sitting.speeches.map((s) => s.speaker.name ?? ''), ...sitting.attendance].filter((n) => n !== '');
-  const vocabulary = buildOcrVocabulary(sitting.text, names);
+  const vocabulary = sittingVocabulary(sitting);
   return (text) => correctOcrWords(text, vocabulary).corrections.map((c) => c.from);
+}
+
+/** The record's words, with its speakers' and present Members' names protected. */
+function sittingVocabulary(sitting: ParsedSitting) {
+  const names = [...sitting.speeches.map((s) => s.speaker.name ?? ''), ...sitting.attendance].filter((n) => n !== '');
+  return buildOcrVocabulary(sitting.text, names);
 }
