@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyseSittingSync } from '../../src/modules/ai/builtin/builtin-engine.js';
+import { parseOfficialReport } from '../../src/modules/ingest/parse-official-report.js';
 import { misspellingFinder } from '../../src/modules/ai/builtin/polish-display-text.js';
 import { checkReadability } from '../../src/modules/ai/readability/check-readability.js';
 import { buildSitting, roadsSitting } from './builtin-fixtures.js';
@@ -98,5 +99,28 @@ The House was accordingly adjourned at 1.30 p.m. till Wednesday, 19th June, 2024
   it('says a motion was withdrawn when it was withdrawn by leave', () => {
     const summary = analyse('Motion, by leave, withdrawn.').summary;
     expect(summary).toContainEqual({ sentence: 'The motion on “Ban on Plastic Bags at Markets” was withdrawn.', quote: 'Motion, by leave, withdrawn' });
+  });
+});
+
+describe('builtin engine on a fragment of a record', () => {
+  // Written for this test: a few speeches cut from the middle of a sitting, whose only landmark is a
+  // column marker near its end (no "The House met", no PRAYERS).
+  const fragment = `Mr Kofi Mensah: Mr Speaker, the feeder roads in the Coastal District have not been resurfaced for ten years, and the farmers there cannot take their produce to the markets.
+
+Minister for Roads and Highways (Mrs Akosua Darkwa): Mr Speaker, the Ministry will resurface the feeder roads in the Coastal District next year, from the Road Fund.
+
+Mr Kofi Mensah: Mr Speaker, the contractors left the site two years ago, and the culverts they built have collapsed.
+
+[773]
+
+Mr First Deputy Speaker: Hon Members, we move on.
+`;
+
+  it('still writes a valid analysis, its summary taken from before the marker when nothing follows it', () => {
+    const sitting = parseOfficialReport(fragment);
+    const analysis = analyseSittingSync(sitting);
+    expect(analysis.summary.length).toBeGreaterThanOrEqual(3);
+    expect(analysis.key_topics.length).toBeGreaterThanOrEqual(5);
+    expect(checkReadability(analysis, { speakerNames: sitting.speeches.map((s) => s.speaker.name ?? s.speaker.label) })).toEqual([]);
   });
 });

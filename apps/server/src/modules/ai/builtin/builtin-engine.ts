@@ -1,6 +1,7 @@
 import { HansardAnalysisSchema, type HansardAnalysis } from '@kakyere/contract';
 import type { ParsedSitting } from '../../official-report/parsed-sitting.js';
 import type { AnalysisEngine } from '../analysis-engine.js';
+import { checkTopic } from '../readability/check-readability.js';
 import { buildTitle } from './build-title.js';
 import { createDisplayPolish } from './polish-display-text.js';
 import { buildContext, type SittingContext } from './context.js';
@@ -71,7 +72,9 @@ function clipSentence(s: SummarySentence): SummarySentence {
 function padSummary(ctx: SittingContext, summary: SummarySentence[]): SummarySentence[] {
   const out = [...summary];
   // Records without blank lines (some parliaments' exports) are one paragraph: fall back to its sentences.
-  const paragraphs = ctx.sitting.text.slice(ctx.bodyStart).split(/\n\s*\n/);
+  // The proceedings first; a fragment whose only landmark is a late column marker, from its start.
+  const body = ctx.sitting.text.slice(ctx.bodyStart);
+  const paragraphs = [...body.split(/\n\s*\n/), ...(ctx.bodyStart > 0 ? ctx.sitting.text.slice(0, ctx.bodyStart).split(/\n\s*\n/) : [])];
   const candidates = paragraphs.flatMap((p) => [p, ...p.split(/(?<=[.!?])\s+(?=[A-Z])/)]);
   for (const para of candidates) {
     if (out.length >= MIN_SUMMARY) break;
@@ -94,9 +97,10 @@ function padTopics(ctx: SittingContext, topics: string[]): string[] {
   for (const w of words) {
     if (out.length >= MIN_TOPICS) break;
     const topic = w.charAt(0).toUpperCase() + w.slice(1);
-    if (!out.some((t) => t.toLowerCase().includes(w))) out.push(topic);
+    // Not an office or a vague word ("President"), as for any topic.
+    if (!out.some((t) => t.toLowerCase().includes(w)) && checkTopic(topic).length === 0) out.push(topic);
   }
-  for (const generic of ['Parliamentary Business', 'Legislation', 'Public Policy', 'Government', 'Ghana']) {
+  for (const generic of ['Parliamentary Business', 'Legislation', 'Public Policy', 'Public Affairs', 'Ghana']) {
     if (out.length >= MIN_TOPICS) break;
     if (!out.includes(generic)) out.push(generic);
   }

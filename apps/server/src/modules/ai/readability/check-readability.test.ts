@@ -87,6 +87,14 @@ describe('checkReadability', () => {
   });
 });
 
+describe('doubled words', () => {
+  it('flags a word the engine doubled, but not one a speaker doubled inside a quotation', () => {
+    expect(kinds({ title: 'Coastal Fisheries Bill, 2031 passed passed' })).toEqual(with_('repeat'));
+    const quoted = { sentence: 'On the Coastal Fisheries Bill, 2031, the Minister for Fisheries (Ms Ama Tetteh) said: “We will license 1,200 canoes, very very soon.”', quote: 'x' };
+    expect(kinds({ summary: [...clean.summary.slice(0, 3), quoted] })).toEqual([]);
+  });
+});
+
 describe('checkTopics', () => {
   it('flags two spellings of one name, but not two different names of the same shape', () => {
     expect(checkTopics(['Harbour and KfW Loan Agreement', 'Harbour/KfW Loan Agreement']).map((f) => f.kind)).toEqual(['repeat']);

@@ -110,7 +110,8 @@ export function checkDisplayText(field: ReadabilityField, text: string, context:
   // Summary sentences quote headings after a colon; list numbering there is numbering all the same.
   const numbering = LIST_NUMBERING.exec(text);
   if (numbering && !/^\d{1,2}\.\d/.test(text.slice(numbering.index))) faults.push(fault(field, 'numbering', text, `list numbering "${numbering[0].trim()}"`));
-  const doubled = /\b([A-Za-z]{2,})\s+\1\b/i.exec(text);
+  // A word doubled inside a quotation is the speaker's ("blah blah"), not the engine's slip.
+  const doubled = /\b([A-Za-z]{2,})\s+\1\b/i.exec(text.replace(/“[^”]*”/g, '“”'));
   if (doubled && !/^(?:that|had|is)$/i.test(doubled[1]!)) faults.push(fault(field, 'repeat', text, `"${doubled[0]}"`));
   for (const word of context.findMisspellings?.(text) ?? []) faults.push(fault(field, 'misspelling', text, `"${word}"`));
   return faults;
