@@ -1,5 +1,5 @@
 import type { HansardAnalysis } from '@kakyere/contract';
-import { checkReadability, type ReadabilityFault, type ReadabilityFaultKind } from '../../../apps/server/src/modules/ai/readability/check-readability.js';
+import { checkReadability, READABILITY_FAULT_KINDS as KINDS, type ReadabilityFault } from '../../../apps/server/src/modules/ai/readability/check-readability.js';
 import { misspellingFinder } from '../../../apps/server/src/modules/ai/builtin/polish-display-text.js';
 import type { ParsedSitting } from '../../../apps/server/src/modules/official-report/parsed-sitting.js';
 import { markdownTable } from './markdown.js';
@@ -13,8 +13,6 @@ export interface ReadabilityItem {
   /** OCR corrections the engine made while writing this analysis, "from → to", listed so a wrong one is seen. */
   corrections?: string[];
 }
-
-const KINDS: ReadabilityFaultKind[] = ['debris', 'numbering', 'misspelling', 'too-long', 'repeat', 'cut-off', 'speaker-topic', 'generic-topic', 'malformed-bill', 'weak-quotation'];
 
 export function faultsOf(item: ReadabilityItem): ReadabilityFault[] {
   if (!item.analysis) return [];

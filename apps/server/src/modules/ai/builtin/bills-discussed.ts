@@ -1,5 +1,6 @@
 import { findBillNames } from '../../official-report/find-bill-names.js';
 import { recoverBillName } from './recover-bill-name.js';
+import { editDistance } from '../../text-index/edit-distance.js';
 import type { TextSpan } from '../../text-index/text-span.js';
 import type { SittingContext } from './context.js';
 import { billKey, billRegExp } from './patterns.js';
@@ -58,18 +59,6 @@ function wholeNames(ctx: SittingContext, mentions: BillMention[]): BillMention[]
     if (bill && !out.some((o) => billKey(o.bill) === billKey(bill))) out.push({ ...mention, bill });
   }
   return out;
-}
-
-function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    prev = row;
-  }
-  return prev[b.length]!;
 }
 
 function contentsBillSpan(ctx: SittingContext, bill: string): TextSpan | null {

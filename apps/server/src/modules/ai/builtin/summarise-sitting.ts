@@ -218,13 +218,15 @@ function questionTimeSentence(ctx: SittingContext, items: BusinessItem[]): Summa
     .filter(({ segment }) => segment.item !== null && items.includes(segment.item));
   const within = (at: number) => ranges.some(({ segment, end }) => at >= segment.at && at < end);
   const inRange = ctx.sitting.speeches.filter((s) => within(s.span.start));
-  const titled = inRange.filter((s) => MINISTER.test(s.speaker.role ?? ''));
-  if (titled.length === 0) return null;
-  // After the first answer the Minister is printed by name alone ("Mrs Mould-Iddrisu:").
-  const byName = new Map(titled.filter((s) => s.speaker.name).map((s) => [s.speaker.name!.toLowerCase(), s.speaker] as const));
-  const ministers = inRange
-    .map((s) => (MINISTER.test(s.speaker.role ?? '') ? s : s.speaker.name && byName.has(s.speaker.name.toLowerCase()) ? { ...s, speaker: byName.get(s.speaker.name.toLowerCase())! } : null))
-    .filter((s): s is (typeof inRange)[number] => s !== null);
+  // After the first answer the Minister is printed by name alone ("Mrs Mould-Iddrisu:"): such a
+  // speech is the Minister's, under the office.
+  const officeOf = new Map(inRange.filter((s) => MINISTER.test(s.speaker.role ?? '') && s.speaker.name).map((s) => [s.speaker.name!.toLowerCase(), s.speaker] as const));
+  const ministers = inRange.flatMap((s) => {
+    if (MINISTER.test(s.speaker.role ?? '')) return [s];
+    const speaker = s.speaker.name ? officeOf.get(s.speaker.name.toLowerCase()) : undefined;
+    return speaker ? [{ ...s, speaker }] : [];
+  });
+  if (ministers.length === 0) return null;
   const subjects: { title: string; at: number; end: number }[] = [];
   for (const section of ctx.sitting.sections) {
     const title = section.heading.replace(/\s+/g, ' ').replace(/\s*\([^)]*\)\s*$/, '').trim();
@@ -248,9 +250,7 @@ function questionTimeSentence(ctx: SittingContext, items: BusinessItem[]): Summa
   }
   const speech = ministers[0]!;
   const quote = quoteOf(ctx, { start: speech.span.start, end: labelEnd(speech) });
-  if (!quote) return null;
-  const on = '';
-  return { sentence: `${capitalise(speakerPhrase(speech.speaker))} answered questions${on}.`, quote };
+  return quote ? { sentence: `${capitalise(speakerPhrase(speech.speaker))} answered questions.`, quote } : null;
 }
 
 /** The contents list's lines for these items, from their group heading to the last entry. */

@@ -1,4 +1,5 @@
 import type { HansardAnalysis } from '@kakyere/contract';
+import { editDistance } from '../../text-index/edit-distance.js';
 
 /**
  * What an editor would send back: faults in the generated title, summary, topics and bill names
@@ -9,17 +10,19 @@ import type { HansardAnalysis } from '@kakyere/contract';
  */
 
 export type ReadabilityField = 'title' | 'summary' | 'topic' | 'bill';
-export type ReadabilityFaultKind =
-  | 'debris'
-  | 'numbering'
-  | 'misspelling'
-  | 'too-long'
-  | 'repeat'
-  | 'cut-off'
-  | 'speaker-topic'
-  | 'generic-topic'
-  | 'malformed-bill'
-  | 'weak-quotation';
+export const READABILITY_FAULT_KINDS = [
+  'debris',
+  'numbering',
+  'misspelling',
+  'too-long',
+  'repeat',
+  'cut-off',
+  'speaker-topic',
+  'generic-topic',
+  'malformed-bill',
+  'weak-quotation',
+] as const;
+export type ReadabilityFaultKind = (typeof READABILITY_FAULT_KINDS)[number];
 
 export interface ReadabilityFault {
   field: ReadabilityField;
@@ -230,16 +233,6 @@ function nearlySame(a: string, b: string): boolean {
   const longer = Math.max(a.length, b.length);
   if (Math.min(a.length, b.length) < 12 || Math.abs(a.length - b.length) > longer / 5) return false;
   return editDistance(a, b) <= longer / 5;
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    previous = current;
-  }
-  return previous[b.length]!;
 }
 
 const letters = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');

@@ -39,9 +39,7 @@ export function FeedPage() {
   const hansards = useMemo(() => keepSame(feed.data, firstPage) ?? EMPTY, [feed.data, firstPage]);
   const total = hansards.length;
   const more = hasMore(visible, total);
-  // Keyed by content: the device's list replacing the server's empty one must not re-render every card.
-  const savedKey = savedIds.join('\n');
-  const savedSet = useMemo(() => new Set(savedKey === '' ? [] : savedKey.split('\n')), [savedKey]);
+  const savedSet = useMemo(() => new Set(savedIds), [savedIds]);
   const savedHansards = useMemo(() => {
     const byId = new Map(hansards.map((h) => [h.id, h]));
     return savedIds.flatMap((id) => byId.get(id) ?? []);

@@ -13,12 +13,15 @@ function getStore(): SavedStore {
 
 const NONE_SAVED: readonly string[] = [];
 const getServerSnapshot = () => NONE_SAVED;
+const nonEmptyOr = (ids: readonly string[]) => (ids.length === 0 ? NONE_SAVED : ids);
 
 /** The Hansards the reader saved on this device, most recent first, kept in sync across tabs. */
 export function useSavedHansards() {
   const store = getStore();
   // The server has no saved list; hydration starts from that too, then reads this device's.
-  const ids = useSyncExternalStore(store.subscribe, store.getSnapshot, getServerSnapshot);
+  // An empty list is the server's very array, so hydration's switch to this device's empty list
+  // re-renders nothing.
+  const ids = useSyncExternalStore(store.subscribe, () => nonEmptyOr(store.getSnapshot()), getServerSnapshot);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
