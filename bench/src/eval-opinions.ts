@@ -16,7 +16,7 @@ import { listBillSectionTexts } from '../../apps/server/src/modules/bill-texts/l
 import { askLegalQuestion } from '../../apps/server/src/modules/legal-opinions/ask-legal-question.js';
 import { markdownTable, passFail, ratio } from './eval/markdown.js';
 import { openOpinionEvalDatabase } from './eval/opinion-database.js';
-import { FRESH_QUESTIONS_FILE, HALF_LABEL, QUESTIONS_FILE, halfOf, readFreshQuestions, readOpinionQuestions, type EvalQuestion, type Half } from './eval/opinion-questions.js';
+import { FRESH_QUESTIONS_FILES, HALF_LABEL, QUESTIONS_FILE, halfOf, readFreshQuestions, readOpinionQuestions, type EvalQuestion, type FreshHalf, type Half } from './eval/opinion-questions.js';
 import { isRecallHit, scoreOpinions, share, type AskedQuestion, type OpinionScores } from './eval/score-opinions.js';
 
 const billTextsDir = path.resolve(repoRoot, '../shared/data/bill_texts');
@@ -38,13 +38,16 @@ if (args.only !== undefined && args.only !== 'tune') {
 const TARGETS = { recall: 0.85, refusals: 0.9, verbatim: 1, disclaimer: 1 };
 
 const file = readOpinionQuestions(repoRoot);
-const halves: Half[] = args.only === 'tune' ? ['tune'] : ['tune', 'heldOut', 'fresh'];
+const FRESH_HALVES: FreshHalf[] = ['fresh', 'fresh2'];
+const halves: Half[] = args.only === 'tune' ? ['tune'] : ['tune', 'heldOut', ...FRESH_HALVES];
 const acts = file.acts.filter((a) => halves.includes(halfOf(file, a.key)));
-// The second set on the held-out Acts (written after the engine was frozen) is asked with the first.
-const freshQuestions = halves.includes('fresh') ? readFreshQuestions(repoRoot, file) : [];
-const fresh = new Set<EvalQuestion>(freshQuestions);
+// The later sets on the held-out Acts (each written after an engine version was frozen) are asked with the first.
+const freshHalfOf = new Map<EvalQuestion, FreshHalf>();
+for (const half of FRESH_HALVES.filter((h) => halves.includes(h))) for (const q of readFreshQuestions(repoRoot, file, half)) freshHalfOf.set(q, half);
+const freshQuestions = [...freshHalfOf.keys()];
 const questions = [...file.questions, ...freshQuestions].filter((q) => acts.some((a) => a.key === q.act));
-const halfOfQuestion = (q: EvalQuestion): Half => (fresh.has(q) ? 'fresh' : halfOf(file, q.act));
+const halfOfQuestion = (q: EvalQuestion): Half => freshHalfOf.get(q) ?? halfOf(file, q.act);
+const isFresh = (half: Half): half is FreshHalf => (FRESH_HALVES as Half[]).includes(half);
 
 const started = performance.now();
 const { handle, imported } = await openOpinionEvalDatabase(billTextsDir, acts);
@@ -113,12 +116,15 @@ const row = (label: string, actsLabel: string, s: OpinionScores) => [
 ];
 const headers = ['half', 'Acts', 'top-3 recall', 'strict (all expected)', 'first citation right', 'answerable refused', 'unanswerable refused', 'quotes verbatim', 'disclaimer'];
 const scoresOf = (half: Half | null) => scoreOpinions(results.filter((r) => half === null || r.half === half));
-const actsIn = (half: Half) => acts.filter((a) => halfOf(file, a.key) === (half === 'fresh' ? 'heldOut' : half)).map((a) => a.key);
+const actsIn = (half: Half) => acts.filter((a) => halfOf(file, a.key) === (isFresh(half) ? 'heldOut' : half)).map((a) => a.key);
 
 console.log(`# eval:opinions — ${BUILTIN_OPINION_ENGINE.version}\n`);
 console.log(
   `${questions.length} questions (${questions.filter((q) => q.sections.length).length} answerable) from ${QUESTIONS_FILE}` +
-    `${freshQuestions.length ? ` and ${FRESH_QUESTIONS_FILE} (FRESH: ${freshQuestions.length} more on the held-out Acts, written after the engine was frozen)` : ''} over ${acts.length} Acts; ` +
+    FRESH_HALVES.filter((h) => halves.includes(h))
+      .map((h) => ` and ${FRESH_QUESTIONS_FILES[h]} (${HALF_LABEL[h]}: ${freshQuestions.filter((q) => freshHalfOf.get(q) === h).length} more on the held-out Acts)`)
+      .join('') +
+    ` over ${acts.length} Acts; ` +
     `asked through askLegalQuestion on in-memory PGlite (import ${Math.round(importMs)} ms, median ask ${median(results.map((r) => r.ms)).toFixed(1)} ms).\n`,
 );
 for (const problem of fileProblems) console.log(`- question file: ${problem}`);
@@ -132,7 +138,7 @@ console.log(
   markdownTable(
     ['Act', 'half', 'sections', 'top-3 recall', 'first citation right', 'unanswerable refused'],
     imported.map(({ act, sections }) => {
-      const s = scoreOpinions(results.filter((r) => r.q.act === act.key && r.half !== 'fresh'));
+      const s = scoreOpinions(results.filter((r) => r.q.act === act.key && !isFresh(r.half)));
       return [act.key, HALF_LABEL[halfOf(file, act.key)], sections, pct(s.recallHits, s.answerable), pct(s.topHits, s.answerable), pct(s.refused, s.unanswerable)];
     }),
   ),

@@ -33,7 +33,7 @@ describe('POST /api/bills/{id}/ask', () => {
     expect(data.question).toBe('Who has to pay the levy?');
     expect(data.disclaimer).toBe(OPINION_DISCLAIMER);
     expect(data.cached).toBe(false);
-    expect(data.engine).toEqual({ name: 'builtin', model: null, version: 'builtin-opinion-1.2.0' });
+    expect(data.engine).toEqual({ name: 'builtin', model: null, version: 'builtin-opinion-1.3.0' });
     expect(new Date(data.timestamp).toISOString()).toBe(data.timestamp);
     expect(data.citations.length).toBeGreaterThan(0);
     expect(data.citations[0]!.section).toBe('4');

@@ -8,8 +8,13 @@ export interface EvalAct {
   billId: string | null;
 }
 
-/** 'fresh': the second question set on the held-out Acts (questions-fresh.json), written after the engine was frozen. */
-export type Half = 'tune' | 'heldOut' | 'fresh';
+/**
+ * 'fresh' and 'fresh2': the second and third question sets on the held-out Acts, each written after
+ * an engine version was frozen (questions-fresh.json after builtin-opinion-1.2.0, read for the
+ * misses that shaped 1.3.0; questions-fresh-2.json after 1.3.0).
+ */
+export type Half = 'tune' | 'heldOut' | 'fresh' | 'fresh2';
+export type FreshHalf = Extract<Half, 'fresh' | 'fresh2'>;
 
 export interface EvalQuestion {
   act: string;
@@ -26,17 +31,21 @@ export interface OpinionQuestionFile {
 }
 
 export const QUESTIONS_FILE = 'bench/eval/opinions/questions.json';
-export const FRESH_QUESTIONS_FILE = 'bench/eval/opinions/questions-fresh.json';
-export const HALF_LABEL: Record<Half, string> = { tune: 'TUNE', heldOut: 'HELD-OUT', fresh: 'FRESH' };
+export const FRESH_QUESTIONS_FILES: Record<FreshHalf, string> = {
+  fresh: 'bench/eval/opinions/questions-fresh.json',
+  fresh2: 'bench/eval/opinions/questions-fresh-2.json',
+};
+export const HALF_LABEL: Record<Half, string> = { tune: 'TUNE', heldOut: 'HELD-OUT', fresh: 'FRESH', fresh2: 'FRESH-2' };
 
 /**
- * The second set on the held-out Acts: its Acts must be the main file's held-out ones, so it can
- * never be used to tune (checked as the main file is).
+ * A later set on the held-out Acts: its Acts must be the main file's held-out ones, so it can never
+ * be used to tune (checked as the main file is).
  */
-export function readFreshQuestions(repoRoot: string, main: OpinionQuestionFile): EvalQuestion[] {
-  const fresh = readOpinionQuestions(repoRoot, FRESH_QUESTIONS_FILE);
+export function readFreshQuestions(repoRoot: string, main: OpinionQuestionFile, half: FreshHalf): EvalQuestion[] {
+  const name = FRESH_QUESTIONS_FILES[half];
+  const fresh = readOpinionQuestions(repoRoot, name);
   const notHeldOut = fresh.questions.filter((q) => !main.split.heldOut.includes(q.act));
-  if (notHeldOut.length) throw new Error(`${FRESH_QUESTIONS_FILE}: questions on Acts outside the held-out half: ${[...new Set(notHeldOut.map((q) => q.act))].join(', ')}`);
+  if (notHeldOut.length) throw new Error(`${name}: questions on Acts outside the held-out half: ${[...new Set(notHeldOut.map((q) => q.act))].join(', ')}`);
   return fresh.questions;
 }
 

@@ -63,4 +63,16 @@ describe('plain questions against statutory wording', () => {
     expect(firstCited('Can the Minister break up a trade association?')).toBe('7');
     expect(firstCited('What is the Market Board supposed to achieve?')).toBe('1');
   });
+
+  it('finds a name the reader types as its initials: "MB" is the Market Board', () => {
+    expect(firstCited('When must the MB send its report to the Minister?')).toBe('6');
+  });
+
+  it('is not put off by everyday words the text never uses, but still by a specific one', () => {
+    const stall = ask('My brother is a trader too. Does he need a permit for a stall as well?');
+    expect(stall.answered).toBe(true);
+    expect(stall.citations[0]!.section).toBe('2');
+    // "compensation" is a thing the text never mentions, however the rest of the question is put.
+    expect(ask('Can my brother get compensation for a permit?').answered).toBe(false);
+  });
 });

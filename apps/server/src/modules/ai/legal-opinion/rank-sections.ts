@@ -1,3 +1,5 @@
+import { specificity } from './everyday-words.js';
+import { expandAcronyms } from './expand-acronyms.js';
 import { synonymsOf } from './legal-vocabulary.js';
 import { quoteUnits } from './pick-quote.js';
 import { verbPositionWords } from './question-roles.js';
@@ -60,20 +62,19 @@ const NO_QUANTITY_FACTOR = 0.5;
 const MISSING_VERB_FACTOR = 0.35;
 
 /**
- * The share of the question's ideas, by weight, that `matched` speaks to (0–1); a missing idea asked
- * in a verb's place counts MISSING_VERB_FACTOR of its weight.
+ * The share of the question's ideas, by weight, that `matched` speaks to (0–1). A missing idea
+ * counts by how specific its word is in everyday English ("bail" whole, "brother" a fifth), and one
+ * asked in a verb's place counts MISSING_VERB_FACTOR of that.
  */
 export function coverageOf(concepts: readonly QueryConcept[], matched: ReadonlySet<QueryConcept>): number {
   let covered = 0;
   let missing = 0;
   for (const c of concepts) {
     if (matched.has(c)) covered += c.weight;
-    else missing += c.weight * (c.verbPosition ? MISSING_VERB_FACTOR : 1);
+    else missing += c.weight * specificity(c.word) * (c.verbPosition ? MISSING_VERB_FACTOR : 1);
   }
   return covered + missing > 0 ? covered / (covered + missing) : 0;
 }
-
-const stemsOf = (text: string) => new Set(contentWords(text).map(stem));
 
 /** The letters a title's words start with, "rtib" for "Right to Information Bill": its acronyms are runs of them. */
 const initialsOf = (title: string) => (title.toLowerCase().match(/[a-z]+/g) ?? []).map((w) => w[0]).join('');
@@ -163,6 +164,17 @@ export function rankSections(
   options: RankOptions = {},
 ): { concepts: QueryConcept[]; ranked: RankedSection[] } {
   const concepts = questionConcepts(question, options);
+  // An acronym the text spells out ("VAT": "Value Added Tax") is found where its name is.
+  const acronyms = expandAcronyms(question, sections.flatMap((s) => [s.heading, s.text]));
+  const acronymStem = (acronym: string) => `acronym:${acronym}`;
+  for (const concept of concepts) if (acronyms.has(concept.word)) concept.stems = new Set([...concept.stems, acronymStem(concept.word)]);
+  const stemsOf = (text: string) => {
+    const stems = new Set(contentWords(text).map(stem));
+    if (acronyms.size === 0) return stems;
+    const lower = text.toLowerCase().replace(/\s+/g, ' ');
+    for (const [acronym, names] of acronyms) if (names.some((name) => lower.includes(name))) stems.add(acronymStem(acronym));
+    return stems;
+  };
   const indexed = sections.map((section) => ({
     section,
     body: stemsOf(section.text),

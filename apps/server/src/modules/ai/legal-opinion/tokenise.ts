@@ -1,12 +1,15 @@
+/// <reference path="../../../types/stopword.d.ts" />
+import { eng as ENGLISH_STOPWORDS } from 'stopword';
 import { baseVerb } from './irregular-verbs.js';
 
 /**
- * Words that say nothing about what a question is about: function words, the words every question
- * about a law uses ("law", "section", "say"), and the filler of plain questions ("what happens
- * if", "how many", "do I need to", "everyone").
+ * Words that say nothing about what a question is about: English function words (the stopword
+ * package's list), the words every question about a law uses ("law", "section", "say"), and the
+ * filler of plain questions ("what happens if", "how many", "do I need to", "everyone").
  */
-const STOPWORDS = new Set(
-  (
+const STOPWORDS = new Set([
+  ...ENGLISH_STOPWORDS,
+  ...(
     'a an the and or but if of to in on at by for from with without into about as is are was were be been being am do does did done ' +
     'can could may might must shall should will would i me my we our you your he she it its they them their this that these those ' +
     'what which who whom whose when where why how there here not no any some all each every other such than then so too very ' +
@@ -17,7 +20,7 @@ const STOPWORDS = new Set(
     'like way ways kind sort please yes ok okay up out off often soon before after rest another according regarding concerning concerns ' +
     'make makes making made give gives giving gave given take takes taking took taken'
   ).split(' '),
-);
+]);
 
 /** Plain phrases rewritten to the one word a law would use, before the words are taken apart. */
 const PHRASES: readonly [RegExp, string][] = [
