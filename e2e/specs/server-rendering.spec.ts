@@ -16,6 +16,11 @@ test.describe('Pages rendered on the server', () => {
       await page.getByRole('link', { name: 'Back to Bills' }).first().click();
       await expect(page).toHaveURL('/bills');
       await expect(page.getByRole('heading', { name: 'Parliamentary Bills', level: 1 })).toBeVisible();
+      // A long list arrives with its first cards, and a link to every card.
+      await expect(page.getByTestId('bill-card')).toHaveCount(LIMITS.billListFirstRender);
+      await expect(page.getByText(`Showing the first ${LIMITS.billListFirstRender} of 52 bills.`)).toBeVisible();
+      await page.getByRole('link', { name: 'Show all 52 bills' }).click();
+      await expect(page).toHaveURL('/bills?all=1');
       await expect(page.getByTestId('bill-card')).toHaveCount(52);
     });
 

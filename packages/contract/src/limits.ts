@@ -6,6 +6,8 @@ export const LIMITS = {
   hansardListMaxLimit: 1000,
   /** The Hansards list's first cards, rendered on the server; the rest follow once the page is live. */
   hansardListFirstRender: 20,
+  /** The bills list's first cards, rendered on the server; the rest follow once the page is live (or with ?all=1). */
+  billListFirstRender: 20,
   feedCardIndustryChips: 3,
   listCardIndustryChips: 4,
   legalQuestionMaxLength: 140,

@@ -5,7 +5,7 @@ import { managedSubscriptionQueryKey } from '../features/alerts/api/query-keys';
 import { ALERT_PATHS } from '../features/alerts/lib/alert-paths';
 import type { QueryClient } from '@tanstack/react-query';
 import { billJourneyQueryKey, isValidBillId } from '../features/bills/api/get-bill-journey';
-import { billsQueryKey } from '../features/bills/api/get-bills';
+import { billsFirstPageQueryKey, billsQueryKey } from '../features/bills/api/get-bills';
 import { feedFirstPageQueryKey } from '../features/feed/api/get-feed';
 import { hansardPreviewQueryKey, isValidHansardId } from '../features/hansards/api/get-hansard';
 import { hansardListFirstPageQueryKey } from '../features/hansards/api/get-hansards';
@@ -51,7 +51,14 @@ export async function prefetchPageData(queryClient: QueryClient, url: URL, data:
   }
   if (path === '/bills') {
     const query = readBillQuery(url.searchParams);
-    queryClient.setQueryData(billsQueryKey(query), await data.bills(query));
+    const bills = await data.bills(query);
+    // A long list arrives with its first cards (the rest follow after hydration); ?all=1 asks for
+    // every card, which is how a reader without JavaScript reaches them.
+    if (bills.length <= LIMITS.billListFirstRender || url.searchParams.get('all') === '1') {
+      queryClient.setQueryData(billsQueryKey(query), bills);
+    } else {
+      queryClient.setQueryData(billsFirstPageQueryKey(query), { bills: bills.slice(0, LIMITS.billListFirstRender), total: bills.length });
+    }
     return;
   }
   const bill = /^\/bills\/([^/]+)$/.exec(path);

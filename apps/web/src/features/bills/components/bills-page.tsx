@@ -1,10 +1,12 @@
 import type { Bill } from '@kakyere/contract';
-import { useCallback } from 'react';
-import { HydrationChunks } from '../../../components/ui/hydration-chunks';
+import { useCallback, useMemo, useState } from 'react';
+import { keepSameItems } from '../../../lib/keep-same-items';
+import { useProgressiveCount } from '../../../lib/use-progressive-count';
+import { HYDRATION_CHUNK_SIZE, HydrationChunks } from '../../../components/ui/hydration-chunks';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useBills } from '../api/get-bills';
+import { useBills, useBillsFirstPage } from '../api/get-bills';
 import { billsListErrorMessage } from '../lib/bill-errors';
 import { billQueryToParams, isSearch, readBillQuery, type BillListQuery } from '../lib/bill-query';
 import { isModifiedClick } from '../../../lib/is-modified-click';
@@ -18,6 +20,12 @@ export function BillsPage() {
   const [searchParams, setSearchParams] = useUrlSearch();
   const query = readBillQuery(searchParams);
   const bills = useBills(query);
+  // A long list arrives with its first cards rendered on the server; the whole list follows.
+  const firstPage = useBillsFirstPage(query);
+  const listed = useMemo(() => keepSameItems(bills.data, firstPage?.bills), [bills.data, firstPage]);
+  // As many at once as the page arrived with (the server rendered them), then the rest a few at a time.
+  const [arrivedWith] = useState(() => listed?.length || undefined);
+  const shown = useProgressiveCount(listed?.length ?? 0, listed, arrivedWith, HYDRATION_CHUNK_SIZE);
   const listSearch = billQueryToParams(query).toString();
 
   const cardSearch = listSearch ? `?${listSearch}` : '';
@@ -74,7 +82,7 @@ export function BillsPage() {
       </div>
 
       <div className="mt-6">
-        {bills.isPending ? (
+        {bills.isPending && !listed ? (
           <Spinner label="Loading bills..." className="py-20" />
         ) : bills.isError ? (
           <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center">
@@ -88,15 +96,24 @@ export function BillsPage() {
               {bills.isFetching ? 'Retrying…' : 'Try again'}
             </button>
           </div>
-        ) : bills.data.length === 0 ? (
+        ) : !listed || listed.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
             <h2 className="text-lg font-semibold text-slate-900">No Bills Found</h2>
             <p className="mt-1 text-slate-600">Try adjusting your filters or search criteria</p>
           </div>
         ) : (
           <ul className="grid gap-4 md:grid-cols-2" aria-label="Bills">
-            <HydrationChunks items={bills.data} renderItem={renderBill} />
+            <HydrationChunks items={listed.slice(0, shown)} renderItem={renderBill} />
           </ul>
+        )}
+        {!bills.data && firstPage && !bills.isError && (
+          // Until the whole list arrives (for good, without JavaScript): these are the first cards, and a link to all.
+          <p className="mt-6 text-center text-sm text-slate-600">
+            Showing the first {firstPage.bills.length} of {firstPage.total} bills.{' '}
+            <a href={`/bills?${allBillsSearch(listSearch)}`} className={buttonClass('link', 'text-sm font-semibold')}>
+              Show all {firstPage.total} bills
+            </a>
+          </p>
         )}
       </div>
 
@@ -105,4 +122,11 @@ export function BillsPage() {
       </p>
     </div>
   );
+}
+
+/** The list's own query with ?all=1: the server then renders every card. */
+function allBillsSearch(listSearch: string): string {
+  const params = new URLSearchParams(listSearch);
+  params.set('all', '1');
+  return params.toString();
 }

@@ -9,5 +9,18 @@ export function formatBillDate(iso: string, locales?: string): string {
   const match = ISO_DATE.exec(iso);
   if (!match) return iso;
   const [, y, m, d] = match;
-  return new Date(Number(y), Number(m) - 1, Number(d)).toLocaleDateString(locales);
+  return formatterFor(locales).format(new Date(Number(y), Number(m) - 1, Number(d)));
+}
+
+// toLocaleDateString() builds a formatter on every call, which a slow phone feels over a list of
+// cards; one formatter per locale gives the same text (its defaults are toLocaleDateString's).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(locales: string | undefined): Intl.DateTimeFormat {
+  const key = locales ?? '';
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locales);
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { HydrationChunks } from '../../../components/ui/hydration-chunks';
 import { Spinner } from '../../../components/ui/spinner';
+import { keepSameItems } from '../../../lib/keep-same-items';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFeed, useFeedFirstPage } from '../api/get-feed';
 import { hasMore, nextVisibleCount } from '../lib/paging';
@@ -36,7 +37,7 @@ export function FeedPage() {
 
   // The whole list keeps the server's objects for the cards already shown, so its arrival does not
   // re-render (or, before they hydrate, re-create) the cards that are already on the page.
-  const hansards = useMemo(() => keepSame(feed.data, firstPage) ?? EMPTY, [feed.data, firstPage]);
+  const hansards = useMemo(() => keepSameItems(feed.data, firstPage) ?? EMPTY, [feed.data, firstPage]);
   const total = hansards.length;
   const more = hasMore(visible, total);
   const savedSet = useMemo(() => new Set(savedIds), [savedIds]);
@@ -155,16 +156,6 @@ export function FeedPage() {
       {open && <FeedDetailModal hansard={open} onClose={() => setOpen(null)} />}
     </div>
   );
-}
-
-/** `full` with each item equal to one of `first` replaced by that very object (same id, same content). */
-function keepSame(full: HansardListItem[] | undefined, first: HansardListItem[] | undefined): HansardListItem[] | undefined {
-  if (!full || !first) return full ?? first;
-  const byId = new Map(first.map((h) => [h.id, h]));
-  return full.map((h) => {
-    const same = byId.get(h.id);
-    return same && JSON.stringify(same) === JSON.stringify(h) ? same : h;
-  });
 }
 
 function ViewButton({
