@@ -1,4 +1,3 @@
-/// <reference path="../../../types/stopword.d.ts" />
 import { eng as ENGLISH_STOPWORDS } from 'stopword';
 import { baseVerb } from './irregular-verbs.js';
 
