@@ -1,3 +1,4 @@
+import { LIMITS } from '@kakyere/contract/constants';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { holdRequests, openInApp } from '../support/api.js';
@@ -252,6 +253,21 @@ test.describe('Bills list', () => {
     );
     await openInApp(page, '/bills?status=passed');
     await expect(page.getByRole('alert')).toContainText(BILL_TEXT.listFailed);
+  });
+
+  test('a page that arrived with its first cards keeps them when the rest cannot be fetched', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(failedResource(500));
+    await page.route(isBillListOrSearch, (route) => route.fulfill({ json: { success: false, error: 'x' } }));
+    await page.goto('/bills');
+    await expect(page.getByRole('alert')).toContainText(BILL_TEXT.listFailed);
+    await expect(billCards(page)).toHaveCount(LIMITS.billListFirstRender);
+
+    // Try again brings the rest once the server answers.
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expectAllBills(page);
+    await expect(billCards(page)).toHaveCount(SEEDED_BILLS);
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
   test("a failed connection or an unreadable answer shows 'Failed to connect to server'", async ({

@@ -84,18 +84,8 @@ export function BillsPage() {
       <div className="mt-6">
         {bills.isPending && !listed ? (
           <Spinner label="Loading bills..." className="py-20" />
-        ) : bills.isError ? (
-          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center">
-            <p className="font-medium text-red-800">{billsListErrorMessage(bills.error)}</p>
-            <button
-              type="button"
-              onClick={() => void bills.refetch()}
-              disabled={bills.isFetching}
-              className={buttonClass('secondary', 'mt-4 border-red-300 text-red-800 hover:bg-red-100')}
-            >
-              {bills.isFetching ? 'Retrying…' : 'Try again'}
-            </button>
-          </div>
+        ) : bills.isError && !listed ? (
+          <ListError error={bills.error} retrying={bills.isFetching} onRetry={() => void bills.refetch()} />
         ) : !listed || listed.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
             <h2 className="text-lg font-semibold text-slate-900">No Bills Found</h2>
@@ -105,6 +95,12 @@ export function BillsPage() {
           <ul className="grid gap-4 md:grid-cols-2" aria-label="Bills">
             <HydrationChunks items={listed.slice(0, shown)} renderItem={renderBill} />
           </ul>
+        )}
+        {!bills.data && firstPage && bills.isError && (
+          // The first cards stay on screen when the rest cannot be fetched (a dropped connection).
+          <div className="mt-6">
+            <ListError error={bills.error} retrying={bills.isFetching} onRetry={() => void bills.refetch()} />
+          </div>
         )}
         {!bills.data && firstPage && !bills.isError && (
           // Until the whole list arrives (for good, without JavaScript): these are the first cards, and a link to all.
@@ -129,4 +125,21 @@ function allBillsSearch(listSearch: string): string {
   const params = new URLSearchParams(listSearch);
   params.set('all', '1');
   return params.toString();
+}
+
+/** Why the list could not be fetched, in the spec's words, and a way to ask again. */
+function ListError({ error, retrying, onRetry }: { error: unknown; retrying: boolean; onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center">
+      <p className="font-medium text-red-800">{billsListErrorMessage(error)}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        disabled={retrying}
+        className={buttonClass('secondary', 'mt-4 border-red-300 text-red-800 hover:bg-red-100')}
+      >
+        {retrying ? 'Retrying…' : 'Try again'}
+      </button>
+    </div>
+  );
 }
