@@ -61,10 +61,11 @@ export function expandAcronyms(question: string, texts: readonly string[]): Map<
         for (let end = start; end < run.length && withSmall.length <= acronym.length; end++) {
           const word = run[end]!;
           const initial = word[0]!.toLowerCase();
+          const small = CONNECTORS.has(word.toLowerCase());
           withSmall += initial;
-          if (!CONNECTORS.has(word.toLowerCase())) withoutSmall += initial;
-          const last = !CONNECTORS.has(word.toLowerCase());
-          if (last && end > start && (withSmall === acronym || withoutSmall === acronym)) {
+          if (!small) withoutSmall += initial;
+          // A name ends on a word of its own, never on "of" or "and".
+          if (!small && end > start && (withSmall === acronym || withoutSmall === acronym)) {
             names.add(run.slice(start, end + 1).join(' ').toLowerCase());
           }
         }

@@ -26,6 +26,8 @@ export function BillsPage() {
   // As many at once as the page arrived with (the server rendered them), then the rest a few at a time.
   const [arrivedWith] = useState(() => listed?.length || undefined);
   const shown = useProgressiveCount(listed?.length ?? 0, listed, arrivedWith, HYDRATION_CHUNK_SIZE);
+  // Only the server's first cards so far: the rest are on their way, or failed to come.
+  const partial = !bills.data && firstPage ? firstPage : null;
   const listSearch = billQueryToParams(query).toString();
 
   const cardSearch = listSearch ? `?${listSearch}` : '';
@@ -96,18 +98,18 @@ export function BillsPage() {
             <HydrationChunks items={listed.slice(0, shown)} renderItem={renderBill} />
           </ul>
         )}
-        {!bills.data && firstPage && bills.isError && (
+        {partial && bills.isError && (
           // The first cards stay on screen when the rest cannot be fetched (a dropped connection).
           <div className="mt-6">
             <ListError error={bills.error} retrying={bills.isFetching} onRetry={() => void bills.refetch()} />
           </div>
         )}
-        {!bills.data && firstPage && !bills.isError && (
+        {partial && !bills.isError && (
           // Until the whole list arrives (for good, without JavaScript): these are the first cards, and a link to all.
           <p className="mt-6 text-center text-sm text-slate-600">
-            Showing the first {firstPage.bills.length} of {firstPage.total} bills.{' '}
+            Showing the first {partial.bills.length} of {partial.total} bills.{' '}
             <a href={`/bills?${allBillsSearch(listSearch)}`} className={buttonClass('link', 'text-sm font-semibold')}>
-              Show all {firstPage.total} bills
+              Show all {partial.total} bills
             </a>
           </p>
         )}
