@@ -1,6 +1,5 @@
 import type { BillStage, StageKey, StageStatus } from '@kakyere/contract';
-import { useCallback, type ReactNode } from 'react';
-import { HydrationChunks } from '../../../components/ui/hydration-chunks';
+import type { ReactNode } from 'react';
 import { stageStatusBadge } from '../lib/badges';
 import { BillDate } from './bill-date';
 import { connectorColour, isDateNotRecorded, stageInfo, voteCounts } from '../lib/journey';
@@ -16,21 +15,19 @@ interface JourneyTimelineProps {
 
 /** The 8 legislative stages as a vertical timeline, the bill's current stage highlighted. */
 export function JourneyTimeline({ stages, currentStage }: JourneyTimelineProps) {
-  const renderStage = useCallback(
-    (stage: BillStage) => (
-      <StageItem key={stage.stage} stage={stage} current={stage.stage === currentStage} last={stage === stages[stages.length - 1]} />
-    ),
-    [stages, currentStage],
-  );
-  // Hydrated a few stages at a time, so a phone never spends one long task on the whole journey.
   return (
     <ol aria-label="Legislative stages" className="mt-4">
-      <HydrationChunks items={stages} renderItem={renderStage} size={JOURNEY_CHUNK_SIZE} />
+      {stages.map((stage, index) => (
+        <StageItem
+          key={stage.stage}
+          stage={stage}
+          current={stage.stage === currentStage}
+          last={index === stages.length - 1}
+        />
+      ))}
     </ol>
   );
 }
-
-const JOURNEY_CHUNK_SIZE = 3;
 
 function StageItem({ stage, current, last }: { stage: BillStage; current: boolean; last: boolean }) {
   const info = stageInfo(stage.stage);
