@@ -69,9 +69,11 @@ function trimReactRouter(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  // The server renderer (src/entry-server.tsx, built with --ssr) bundles the workspace contract and
-  // leaves React, React Router and TanStack Query to node_modules.
-  ssr: { noExternal: ['@kakyere/contract'] },
+  // The server renderer (src/entry-server.tsx, built with --ssr) bundles everything it imports,
+  // React included, built for production: React picks its development build from NODE_ENV when it
+  // is loaded from node_modules, and `npm start` sets none, so every page paid its dev checks.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   plugins: [react(), tailwindcss(), trimReactRouter(), serviceWorkerManifest()],
   server: {
     proxy: {

@@ -1,9 +1,12 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { hansards, seedDatabase } from '@kakyere/db';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config.js';
-import { createTestApp } from './test-app.js';
+import { listHansards } from '../src/modules/hansards/list-hansards.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 // The web app's own index.html, and a stand-in for its server renderer (dist-server/entry-server.js,
 // which `npm run build` makes) that numbers each render, so a test can tell a render from a cached page.
@@ -46,5 +49,50 @@ describe('PAGE_CACHE', () => {
     expect(second.body).toBe(first.body);
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(cached).toBe(1);
+  });
+});
+
+// A stand-in renderer that prints what the page data source gives it: the newest sitting's title.
+const dataRoot = mkdtempSync(path.join(tmpdir(), 'kakyere-page-data-'));
+mkdirSync(path.join(dataRoot, 'dist'));
+mkdirSync(path.join(dataRoot, 'dist-server'));
+copyFileSync(path.join(repoRoot, 'apps/web/index.html'), path.join(dataRoot, 'dist', 'index.html'));
+writeFileSync(
+  path.join(dataRoot, 'dist-server', 'entry-server.js'),
+  'export async function render(url, data) {\n  const [first] = await data.hansards(1);\n  return { html: `<p>newest: ${first.title}</p>`, state: null };\n}\n',
+);
+afterAll(() => rmSync(dataRoot, { recursive: true, force: true }));
+
+/** Renders `/` (page cache off), renames the newest sitting with `rename`, and renders it again. */
+async function renderAroundRename(revalidateMs: string, rename: (db: TestApp['database']['db'], id: string) => Promise<unknown>) {
+  const t = await createTestApp({ WEB_DIST_DIR: path.join(dataRoot, 'dist'), PAGE_CACHE: 'off', CACHE_REVALIDATE_MS: revalidateMs });
+  try {
+    await seedDatabase(t.database.db);
+    const [newest] = (await listHansards(t.database.db, 1)).data.hansards;
+    const before = (await t.app.inject({ method: 'GET', url: '/' })).body.match(/newest: ([^<]*)/)?.[1];
+    await rename(t.database.db, newest!.id);
+    const after = (await t.app.inject({ method: 'GET', url: '/' })).body.match(/newest: ([^<]*)/)?.[1];
+    return { before, after };
+  } finally {
+    await t.close();
+  }
+}
+
+describe('the data pages are rendered from', () => {
+  it('is read from memory by the next render, even with no page cache', async () => {
+    // Within the revalidation window, a write the version check has not seen yet is not read.
+    const { before, after } = await renderAroundRename('60000', (db, id) =>
+      db.update(hansards).set({ title: 'Renamed sitting' }).where(eq(hansards.id, id)),
+    );
+    expect(before).toBeTruthy();
+    expect(after).toBe(before);
+  });
+
+  it('is read afresh once the sittings change', async () => {
+    const { before, after } = await renderAroundRename('0', (db, id) =>
+      db.update(hansards).set({ title: 'Renamed sitting', updatedAt: sql`now()` }).where(eq(hansards.id, id)),
+    );
+    expect(before).not.toBe('Renamed sitting');
+    expect(after).toBe('Renamed sitting');
   });
 });

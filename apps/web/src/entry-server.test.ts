@@ -24,6 +24,15 @@ const ama: SignedInUser = { uid: 'u1', displayName: 'ama Mensah', email: 'ama@ex
 const page = (path: string, viewer?: { user: SignedInUser | null }) => render(new URL(path, 'http://localhost'), data, viewer);
 const header = (html: string) => html.slice(html.indexOf('<header'), html.indexOf('</header>'));
 
+// First in the file: the footer is a lazy component, so this is a render that has to wait for it.
+describe('a page rendered before its lazy parts were loaded', () => {
+  it('arrives whole, with nothing left for the browser to render', async () => {
+    const { html } = await page('/hansards', { user: null });
+    expect(html).toContain('<footer');
+    expect(html).not.toContain('<!--$!-->');
+  });
+});
+
 describe('the server-rendered header', () => {
   it("shows a signed-in reader's avatar menu button, not Log in, and ships the answer to the browser", async () => {
     const { html, state } = await page('/bills', { user: ama });

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { ACCOUNT_PATHS, MESSAGES, type ErrorResponse, type RenderPage } from '@kakyere/contract';
 import { hasSessionCookie } from '../modules/pages/has-session-cookie.js';
+import { describePage } from '../modules/pages/describe-page.js';
 import { createPageDataSource } from '../modules/pages/page-data-source.js';
 import { renderPageHtml } from '../modules/pages/render-page-html.js';
 import { SUBSCRIPTION_PATHS } from '../modules/alerts/subscription-links.js';
@@ -29,7 +30,8 @@ export async function registerWebApp(app: FastifyInstance, { distDir, publicUrl 
   // The web app's server renderer, built beside it (`npm run build`); without it pages are the shell.
   const rendererFile = path.join(path.dirname(distDir), 'dist-server', 'entry-server.js');
   const render = shell && existsSync(rendererFile) ? ((await import(pathToFileURL(rendererFile).href)) as { render: RenderPage }).render : null;
-  const data = createPageDataSource(app.db, app.linkSecret);
+  const data = createPageDataSource(app.db, app.linkSecret, app.services.pageDataCache);
+  const describe = (pathname: string) => app.services.pageDataCache.get(`head:${pathname}`, () => describePage(app.db, pathname));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -68,7 +70,7 @@ export async function registerWebApp(app: FastifyInstance, { distDir, publicUrl 
       const personal = signedIn || isPersonalLinkPage(address);
       // The profile is for its owner: without a session the server sends people to sign in.
       if (address.pathname.replace(/\/+$/, '') === PROFILE_PATH && !user) return reply.header('Cache-Control', 'no-store').redirect(LOGIN_PATH, 302);
-      const rendered = await renderPageHtml({ shell, address, db: app.db, data, render, publicUrl, cache: app.services.pageCache, personal, viewer: { user }, log: request.log });
+      const rendered = await renderPageHtml({ shell, address, describe, data, render, publicUrl, cache: app.services.pageCache, personal, viewer: { user }, log: request.log });
       if ('redirect' in rendered) return reply.redirect(rendered.redirect.location, rendered.redirect.status);
       return sendCachedBody(request, reply, rendered.body, 'text/html; charset=utf-8', personal ? 'private, no-store' : 'no-cache');
     }

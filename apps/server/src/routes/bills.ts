@@ -8,7 +8,7 @@ import {
 } from '@kakyere/contract';
 import { getBillJourney } from '../modules/bills/get-bill-journey.js';
 import { listBills } from '../modules/bills/list-bills.js';
-import { searchBills } from '../modules/bills/search-bills.js';
+import { searchBills, searchCacheKey } from '../modules/bills/search-bills.js';
 import { errorResponses } from './error-responses.js';
 import { sendCachedBody } from './send-cached-body.js';
 
@@ -46,7 +46,7 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // A bill in the news brings the same few searches from a crowd: answer them from memory.
       const q = request.query.q;
-      const body = await app.services.billAnswerCache.get(`search:${q.toLowerCase().replace(/\s+/g, ' ')}`, () => searchBills(app.db, q));
+      const body = await app.services.billAnswerCache.get(searchCacheKey(q), () => searchBills(app.db, q));
       return sendCachedBody(request, reply, body);
     },
   );

@@ -18,3 +18,8 @@ export async function searchBills(db: Database, text: string): Promise<BillListR
   }
   return { success: true, data: rows.map(toApiBill) };
 }
+
+/** Queries that search alike share a cached answer: case and runs of spaces do not change the result. */
+export function searchCacheKey(q: string): string {
+  return `search:${q.toLowerCase().replace(/\s+/g, ' ')}`;
+}

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { VersionedCache, type VersionedCacheOptions } from './versioned-cache.js';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -21,88 +22,29 @@ export interface CachedBody {
   singleUse?: boolean;
 }
 
-export interface ListCacheOptions {
-  /** Returns a fingerprint of the underlying data; a change empties the cache. */
-  readVersion: () => Promise<string>;
-  /** How long a version check is trusted before it is made again. */
-  revalidateMs: number;
-  /**
-   * Most entries kept; past it the least recently used goes. Needed where keys come from users
-   * (search text), so a stream of distinct queries cannot grow memory without bound.
-   */
-  maxEntries?: number;
-  now?: () => number;
-}
-
-/**
- * Serialised, pre-compressed response bodies keyed by query. Hot lists are served from memory;
- * writes in this process call invalidate(), writes elsewhere are seen at the next version check.
- */
+/** Serialised, pre-compressed response bodies keyed by query: hot lists are served from memory. */
 export class ResponseCache {
-  private entries = new Map<string, Promise<CachedBody>>();
-  private version: string | undefined;
-  private checkedAt = -Infinity;
-  private pendingCheck: Promise<void> | undefined;
-  private readonly now: () => number;
+  private readonly bodies: VersionedCache;
 
-  constructor(private readonly options: ListCacheOptions) {
-    this.now = options.now ?? Date.now;
+  constructor(private readonly options: VersionedCacheOptions) {
+    this.bodies = new VersionedCache(options);
   }
 
   get size(): number {
-    return this.entries.size;
-  }
-
-  invalidate(): void {
-    this.entries.clear();
-    this.checkedAt = -Infinity;
+    return this.bodies.size;
   }
 
   /** The JSON of what `build` returns, cached under `key`. */
   get(key: string, build: () => Promise<unknown>): Promise<CachedBody> {
-    return this.getBody(key, async () => createBody(JSON.stringify(await build())));
+    return this.bodies.get(key, async () => createBody(JSON.stringify(await build())));
   }
 
   /** A text body (a rendered page) and its status, cached under `key`. */
   getText(key: string, build: () => Promise<{ text: string; status: number }>): Promise<CachedBody> {
-    return this.getBody(key, async () => {
+    return this.bodies.get(key, async () => {
       const { text, status } = await build();
       return createBody(text, status, { singleUse: this.options.maxEntries === 0 });
     });
-  }
-
-  private async getBody(key: string, build: () => Promise<CachedBody>): Promise<CachedBody> {
-    await this.revalidate();
-    let entry = this.entries.get(key);
-    if (entry) {
-      // Map keeps insertion order: moving a hit to the end makes the first key the least recently used.
-      this.entries.delete(key);
-    } else {
-      entry = build();
-      // A failed build must not poison the cache.
-      entry.catch(() => {
-        if (this.entries.get(key) === entry) this.entries.delete(key);
-      });
-    }
-    this.entries.set(key, entry);
-    const max = this.options.maxEntries ?? Infinity;
-    while (this.entries.size > max) this.entries.delete(this.entries.keys().next().value!);
-    return entry;
-  }
-
-  private async revalidate(): Promise<void> {
-    if (this.now() - this.checkedAt < this.options.revalidateMs) return;
-    this.pendingCheck ??= this.options
-      .readVersion()
-      .then((version) => {
-        if (version !== this.version) this.entries.clear();
-        this.version = version;
-        this.checkedAt = this.now();
-      })
-      .finally(() => {
-        this.pendingCheck = undefined;
-      });
-    await this.pendingCheck;
   }
 }
 

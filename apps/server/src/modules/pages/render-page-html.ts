@@ -1,8 +1,7 @@
 import { PAGE_STATE_ELEMENT_ID, type PageDataSource, type RenderPage, type RenderViewer } from '@kakyere/contract';
-import type { Database } from '@kakyere/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { createBody, type CachedBody, type ResponseCache } from '../cache/response-cache.js';
-import { describePage } from './describe-page.js';
+import type { PageDescription } from './describe-page.js';
 import { injectHead, renderHead } from './render-head.js';
 
 /**
@@ -22,7 +21,8 @@ export function injectApp(shell: string, html: string, state: unknown): string {
 export interface RenderPageHtmlOptions {
   shell: string;
   address: URL;
-  db: Database;
+  /** The head of the page at a path (describePage, or a cached reading of it). */
+  describe: (pathname: string) => Promise<PageDescription>;
   data: PageDataSource;
   /** The web app's server renderer; null serves the shell (the browser renders the page). */
   render: RenderPage | null;
@@ -41,10 +41,10 @@ export interface RenderPageHtmlOptions {
  * (not cached), which the browser then renders: never a blank screen.
  */
 export async function renderPageHtml(options: RenderPageHtmlOptions): Promise<{ body: CachedBody } | { redirect: { status: number; location: string } }> {
-  const { shell, address, db, data, render, publicUrl, cache, personal = false, viewer = { user: null }, log } = options;
+  const { shell, address, describe, data, render, publicUrl, cache, personal = false, viewer = { user: null }, log } = options;
   const key = `${address.pathname}${address.search}`;
   const headed = async () => {
-    const page = await describePage(db, address.pathname);
+    const page = await describe(address.pathname);
     return { page, html: injectHead(shell, renderHead(page, publicUrl)) };
   };
   try {
