@@ -1,7 +1,7 @@
 import { createServer, type AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listenSocketsPlugin } from '../src/plugins/listen-sockets.js';
+import { ACCEPT_SOCKETS, acceptSocketCount, listenSocketsPlugin } from '../src/plugins/listen-sockets.js';
 
 // The real server listens through app.serve(); tests elsewhere use inject() and never reach it.
 const opened: FastifyInstance[] = [];
@@ -48,7 +48,7 @@ describe('app.serve', () => {
     const { app, held } = await appWithHeldRoute();
     const url = await app.serve({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
-    // Two connections: with 32 sockets on the port, both come through an acceptor 94% of the time, and
+    // Two connections: with 1,024 sockets on the port, both come through an acceptor almost always, and
     // then only the acceptors' own accounting keeps close() waiting.
     const requests = [fresh(`${url}/held`), fresh(`${url}/held`)];
     await vi.waitFor(() => expect(held.arrived).toBe(2));
@@ -65,5 +65,22 @@ describe('app.serve', () => {
     const probe = createServer();
     await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(port, '127.0.0.1', resolve));
     await new Promise((resolve) => probe.close(resolve));
+  });
+});
+
+describe('acceptSocketCount', () => {
+  const limits = (soft: string) =>
+    `Limit                     Soft Limit           Hard Limit           Units     \nMax processes             63432                63432                processes \nMax open files            ${soft}                1048576              files     \n`;
+
+  it('opens every socket when the open-file limit is high or unknown', () => {
+    expect(acceptSocketCount(limits('1048576'))).toBe(ACCEPT_SOCKETS);
+    expect(acceptSocketCount(limits('unlimited'))).toBe(ACCEPT_SOCKETS);
+    expect(acceptSocketCount(null)).toBe(ACCEPT_SOCKETS);
+  });
+
+  it('leaves three quarters of a low limit to connections', () => {
+    expect(acceptSocketCount(limits('4096'))).toBe(1024);
+    expect(acceptSocketCount(limits('1024'))).toBe(256);
+    expect(acceptSocketCount(limits('2'))).toBe(1);
   });
 });
