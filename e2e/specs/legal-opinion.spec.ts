@@ -120,6 +120,19 @@ test.describe('Legal Opinion tab', () => {
     await expect(answers(page).first().getByTestId('opinion-text')).toContainText('is not available on Kakyerɛ');
     await expect(answers(page).first().locator('details')).toHaveCount(0);
   });
+
+  test('the tab opens complete: whether the bill has its text was fetched while the page sat idle', async ({ page }) => {
+    // Fetched late, the note above the form (or the starters below it) would push the page about.
+    const sections = (url: URL) => url.pathname === '/api/bills/right-to-information-bill-2018/sections';
+    const fetched = page.waitForResponse((r) => sections(new URL(r.url())));
+    await page.goto('/bills/right-to-information-bill-2018');
+    await fetched;
+    const late: string[] = [];
+    page.on('request', (r) => sections(new URL(r.url())) && late.push(r.url()));
+    await page.getByRole('tab', { name: 'Legal Opinion' }).click();
+    await expect(page.getByTestId('no-bill-text')).toBeVisible();
+    expect(late).toEqual([]);
+  });
 });
 
 test.describe('Legal Opinion tab without JavaScript', () => {

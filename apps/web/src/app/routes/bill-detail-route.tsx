@@ -1,9 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { BillDetailPage } from '../../features/bills/components/bill-detail-page';
+import { billSectionsQuery } from '../../features/legal-opinions/api/get-bill-sections';
 import { LegalOpinionPanel } from '../../features/legal-opinions/components/legal-opinion-panel';
 
 const renderLegalOpinion = (billId: string) => <LegalOpinionPanel billId={billId} />;
 
 /** /bills/:id: one bill's journey through Parliament, with the Legal Opinion tab's panel. */
 export function BillDetailRoute() {
-  return <BillDetailPage renderLegalOpinion={renderLegalOpinion} />;
+  const queryClient = useQueryClient();
+  // What the Legal Opinion panel shows first depends on the bill's text (a note that there is none,
+  // or starter questions): fetched ahead, it is there when the tab opens, not pushed in later.
+  const preloadLegalOpinion = useCallback((billId: string) => void queryClient.prefetchQuery(billSectionsQuery(billId)), [queryClient]);
+  return <BillDetailPage renderLegalOpinion={renderLegalOpinion} preloadLegalOpinion={preloadLegalOpinion} />;
 }

@@ -1,9 +1,10 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { HydrateApart } from '../../../components/ui/hydration-chunks';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { whenIdle } from '../../../lib/when-idle';
 import { isValidBillId, useBillJourney } from '../api/get-bill-journey';
 import { ApiRequestError, isNotFound } from '../../../lib/api-client';
 import { billJourneyErrorMessage } from '../lib/bill-errors';
@@ -22,9 +23,11 @@ import { SourceList } from './source-links';
 interface BillDetailPageProps {
   /** The Legal Opinion tab's panel (another feature's, composed by the route). */
   renderLegalOpinion: (billId: string) => ReactNode;
+  /** Fetches what that panel needs, once the page is live and idle, so the tab opens complete. */
+  preloadLegalOpinion?: (billId: string) => void;
 }
 
-export function BillDetailPage({ renderLegalOpinion }: BillDetailPageProps) {
+export function BillDetailPage({ renderLegalOpinion, preloadLegalOpinion }: BillDetailPageProps) {
   const { id } = useParams();
   const location = useLocation();
   const journey = useBillJourney(id);
@@ -40,6 +43,11 @@ export function BillDetailPage({ renderLegalOpinion }: BillDetailPageProps) {
   const error = invalid ? new ApiRequestError('notFound', 404) : journey.error;
   const data = journey.data;
   useDocumentTitle(data?.bill.title ?? (error ? billJourneyErrorMessage(error) : 'Bill Journey'));
+  const shownBillId = data?.bill.id;
+  useEffect(() => {
+    if (!shownBillId || !preloadLegalOpinion) return;
+    return whenIdle(() => preloadLegalOpinion(shownBillId));
+  }, [shownBillId, preloadLegalOpinion]);
 
   // Each tab is a link to its own address, which the server renders: tabs work without JavaScript.
   function tabHref(next: BillTab): string {

@@ -1,5 +1,5 @@
 import type { BillSectionsResponse } from '@kakyere/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson, shouldRetry } from '../../../lib/api-client';
 
 export const billSectionsQueryKey = (billId: string) => ['bills', 'sections', billId] as const;
@@ -8,11 +8,15 @@ export const billSectionsQueryKey = (billId: string) => ['bills', 'sections', bi
 export const postedOpinionQueryKey = (billId: string, opinionId: string) => ['bills', 'opinion', billId, opinionId] as const;
 
 /** GET /api/bills/{id}/sections: whether the bill's text is on file, and its sections' numbers and headings. */
-export function useBillSections(billId: string) {
-  return useQuery({
+export function billSectionsQuery(billId: string) {
+  return queryOptions({
     queryKey: billSectionsQueryKey(billId),
     queryFn: async ({ signal }) => (await getJson<BillSectionsResponse>(`/api/bills/${encodeURIComponent(billId)}/sections`, signal)).data,
     staleTime: 5 * 60_000,
     retry: shouldRetry,
   });
+}
+
+export function useBillSections(billId: string) {
+  return useQuery(billSectionsQuery(billId));
 }
