@@ -24,7 +24,7 @@ interface BillDetailPageProps {
   /** The Legal Opinion tab's panel (another feature's, composed by the route). */
   renderLegalOpinion: (billId: string) => ReactNode;
   /** Fetches what that panel needs, once the page is live and idle, so the tab opens complete. */
-  preloadLegalOpinion?: (billId: string) => void;
+  preloadLegalOpinion: (billId: string) => void;
 }
 
 export function BillDetailPage({ renderLegalOpinion, preloadLegalOpinion }: BillDetailPageProps) {
@@ -45,7 +45,7 @@ export function BillDetailPage({ renderLegalOpinion, preloadLegalOpinion }: Bill
   useDocumentTitle(data?.bill.title ?? (error ? billJourneyErrorMessage(error) : 'Bill Journey'));
   const shownBillId = data?.bill.id;
   useEffect(() => {
-    if (!shownBillId || !preloadLegalOpinion) return;
+    if (!shownBillId) return;
     return whenIdle(() => preloadLegalOpinion(shownBillId));
   }, [shownBillId, preloadLegalOpinion]);
 
