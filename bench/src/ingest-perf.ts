@@ -46,7 +46,7 @@ const loadAvgBefore = os.loadavg();
 const coldStart = performance.now();
 const { parseOfficialReport } = await import('../../apps/server/src/modules/ingest/parse-official-report.js');
 const { analyseSittingSync } = await import('../../apps/server/src/modules/ai/builtin/builtin-engine.js');
-const { getNlp } = await import('../../apps/server/src/modules/ai/builtin/nlp.js');
+const { getNlp } = await import('../../apps/server/src/modules/text-index/nlp.js');
 const coldLoaded = performance.now();
 // The engine builds its wink-nlp instance (and warms it up) on first use; done here so it is timed on its own.
 getNlp();

@@ -33,14 +33,30 @@ describe('POST /api/bills/{id}/ask', () => {
     expect(data.question).toBe('Who has to pay the levy?');
     expect(data.disclaimer).toBe(OPINION_DISCLAIMER);
     expect(data.cached).toBe(false);
-    expect(data.engine).toEqual({ name: 'builtin', model: null, version: 'builtin-opinion-1.3.0' });
+    expect(data.engine).toEqual({ name: 'builtin', model: null, version: 'builtin-opinion-2.0.0' });
+    expect(data.confidence).toBe('answered');
+    expect(data.source).toEqual({ kind: 'bill', title: 'Lagoon Fisheries (Test Fixture) Bill, 2031' });
+    expect(data.laterBills).toEqual([]);
     expect(new Date(data.timestamp).toISOString()).toBe(data.timestamp);
     expect(data.citations.length).toBeGreaterThan(0);
     expect(data.citations[0]!.section).toBe('4');
     for (const citation of data.citations) {
-      expect(citation.text).toContain(citation.quote);
+      for (const part of citation.quoteParts) expect(citation.text).toContain(part);
+      expect(citation.quote).toBe(citation.quoteParts.join(' … '));
       expect(data.opinion).toContain(citation.quote);
     }
+  });
+
+  it('without the text, answers from whole summary sentences, never as answered, and names a later bill that repeals the Act', async () => {
+    const response = await ask('electronic-transfer-levy-bill-2022', { question: 'What is the rate of the levy?' });
+    const { data } = AskQuestionResponseSchema.parse(response.json());
+    expect(data.confidence).toBe('closest');
+    expect(data.citations).toEqual([]);
+    expect(data.source).toEqual({ kind: 'summary', title: 'Electronic Transfer Levy Bill, 2022' });
+    // The whole sentence that states the rate: never "…set at 1." cut at the decimal point.
+    expect(data.opinion).toContain('set at 1.5% when passed');
+    expect(data.opinion).not.toMatch(/set at 1\.”/);
+    expect(data.laterBills).toEqual([{ id: 'electronic-transfer-levy-repeal-bill-2025', title: 'Electronic Transfer Levy (Repeal) Bill, 2025', relation: 'repeals', status: 'passed' }]);
   });
 
   it('cites the provision a question in the reader\'s words is about (the e2e suite asks this one without JavaScript)', async () => {

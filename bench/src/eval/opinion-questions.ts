@@ -13,7 +13,7 @@ export interface EvalAct {
  * an engine version was frozen (questions-fresh.json after builtin-opinion-1.2.0, read for the
  * misses that shaped 1.3.0; questions-fresh-2.json after 1.3.0).
  */
-export type Half = 'tune' | 'heldOut' | 'fresh' | 'fresh2';
+export type Half = 'tune' | 'heldOut' | 'fresh' | 'fresh2' | 'unseen';
 export type FreshHalf = Extract<Half, 'fresh' | 'fresh2'>;
 
 export interface EvalQuestion {
@@ -22,6 +22,8 @@ export interface EvalQuestion {
   /** The sections that answer it, numbers as printed; empty when the text does not answer it. */
   sections: string[];
   note: string;
+  /** Short phrases of the answering sections, verbatim: a quote holding one of them quotes the answer (UNSEEN only). */
+  answerWords?: string[];
 }
 
 export interface OpinionQuestionFile {
@@ -35,7 +37,23 @@ export const FRESH_QUESTIONS_FILES: Record<FreshHalf, string> = {
   fresh: 'bench/eval/opinions/questions-fresh.json',
   fresh2: 'bench/eval/opinions/questions-fresh-2.json',
 };
-export const HALF_LABEL: Record<Half, string> = { tune: 'TUNE', heldOut: 'HELD-OUT', fresh: 'FRESH', fresh2: 'FRESH-2' };
+export const HALF_LABEL: Record<Half, string> = { tune: 'TUNE', heldOut: 'HELD-OUT', fresh: 'FRESH', fresh2: 'FRESH-2', unseen: 'UNSEEN' };
+
+/**
+ * The fifth set, on all seven Acts: written on 2026-11-25 by someone who had not read the engine,
+ * its rules or the earlier sets, questions first and labels (sections, answering words) after;
+ * scored once, after builtin-opinion-2.0.0 was frozen. Never to be tuned on.
+ */
+export const UNSEEN_QUESTIONS_FILE = 'bench/eval/opinions/questions-unseen.json';
+
+/** The UNSEEN set: its Acts must be the main file's, so the same imports serve it. */
+export function readUnseenQuestions(repoRoot: string, main: OpinionQuestionFile): EvalQuestion[] {
+  const unseen = readOpinionQuestions(repoRoot, UNSEEN_QUESTIONS_FILE, { split: false });
+  const keys = new Set(main.acts.map((a) => a.key));
+  const unknown = unseen.questions.filter((q) => !keys.has(q.act));
+  if (unknown.length) throw new Error(`${UNSEEN_QUESTIONS_FILE}: questions on unknown Acts`);
+  return unseen.questions;
+}
 
 /**
  * A later set on the held-out Acts: its Acts must be the main file's held-out ones, so it can never
@@ -50,11 +68,11 @@ export function readFreshQuestions(repoRoot: string, main: OpinionQuestionFile, 
 }
 
 /** Reads and checks the question file: every question's Act is in exactly one half, questions fit the 140-character box. */
-export function readOpinionQuestions(repoRoot: string, name = QUESTIONS_FILE): OpinionQuestionFile {
+export function readOpinionQuestions(repoRoot: string, name = QUESTIONS_FILE, { split = true } = {}): OpinionQuestionFile {
   const file = JSON.parse(readFileSync(path.join(repoRoot, name), 'utf8')) as OpinionQuestionFile;
   const problems: string[] = [];
   const keys = new Set(file.acts.map((a) => a.key));
-  for (const key of keys) {
+  for (const key of split ? keys : []) {
     const halves = [file.split.tune.includes(key), file.split.heldOut.includes(key)].filter(Boolean).length;
     if (halves !== 1) problems.push(`${key} must be in exactly one half of the split`);
   }

@@ -1,35 +1,42 @@
+import type { OpinionConfidence } from '@kakyere/contract';
 import { describe, expect, it } from 'vitest';
 import { scoreOpinions, share, type AskedQuestion } from './score-opinions.js';
 
-const asked = (expected: string[], cited: string[], verbatimQuotes = cited.length, disclaimer = true): AskedQuestion => ({
-  expected,
-  cited,
-  verbatimQuotes,
-  disclaimer,
-});
+const asked = (
+  expected: string[],
+  cited: string[],
+  confidence: OpinionConfidence,
+  extra: Partial<AskedQuestion> = {},
+): AskedQuestion => ({ expected, cited, confidence, verbatimQuotes: cited.length, disclaimer: true, ...extra });
 
 describe('scoreOpinions', () => {
-  it('counts top-3 recall, strict recall, the first citation, refusals and quotes', () => {
+  it('counts recall (closest answers included), the first citation, graded answers, quotes and faults', () => {
     const scores = scoreOpinions([
-      asked(['1'], ['1', '2']), // hit, strict, top
-      asked(['3', '4'], ['5', '3', '6']), // hit, not strict (4 missing), not top
-      asked(['7'], ['8', '9', '10', '7']), // 7 is fourth: not a top-3 hit
-      asked(['11'], []), // wrongly refused
-      asked([], []), // refused, as it should be
-      asked([], ['12'], 0, false), // answered an unanswerable question with a quote not in its section, no disclaimer
+      asked(['1'], ['1', '2'], 'answered', { answerQuoted: true }), // hit, strict, top, answer words quoted
+      asked(['3', '4'], ['5', '3', '6'], 'closest', { answerQuoted: false }), // a closest hit, not strict, not top
+      asked(['7'], ['8', '9', '10', '7'], 'closest'), // 7 is fourth: not a top-3 hit
+      asked(['11'], [], 'not-found'), // wrongly refused
+      asked([], [], 'not-found'), // not presented as answered
+      asked([], ['12'], 'closest', { strayFigures: 1 }), // shown closest provisions: still not presented as answered
+      asked([], ['13'], 'answered', { verbatimQuotes: 0, disclaimer: false, readabilityFaults: 2 }), // presented as answered
     ]);
     expect(scores).toEqual({
-      questions: 6,
+      questions: 7,
       answerable: 4,
-      unanswerable: 2,
+      unanswerable: 3,
       recallHits: 2,
       strictHits: 1,
       topHits: 1,
+      answeredAnswerable: 1,
       wronglyRefused: 1,
-      refused: 1,
-      citations: 10,
-      verbatimQuotes: 9,
-      disclaimers: 5,
+      notPresentedAsAnswered: 2,
+      labelledHits: 2,
+      answerWordsQuoted: 1,
+      citations: 11,
+      verbatimQuotes: 10,
+      disclaimers: 6,
+      strayFigures: 1,
+      readabilityFaults: 2,
     });
   });
 

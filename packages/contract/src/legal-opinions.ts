@@ -13,12 +13,17 @@ export const AskQuestionRequestSchema = z.object({
 });
 export type AskQuestionRequest = z.input<typeof AskQuestionRequestSchema>;
 
-/** A provision an opinion rests on: `quote` is copied word for word from `text`, the section's full text. */
+/**
+ * A provision an opinion rests on. `quoteParts` are copied word for word from `text`, the section's
+ * full text, in order (a whole subsection, or a long list's lead-in and the matching item); `quote`
+ * is the parts joined with " … ".
+ */
 export const OpinionCitationSchema = z.object({
   /** The section number as printed: "12", "12(3)". */
   section: z.string(),
   heading: z.string(),
   quote: z.string(),
+  quoteParts: z.array(z.string()).min(1),
   text: z.string(),
 });
 export type OpinionCitation = z.infer<typeof OpinionCitationSchema>;
@@ -30,6 +35,33 @@ export const OpinionEngineSchema = z.object({
 });
 export type OpinionEngine = z.infer<typeof OpinionEngineSchema>;
 
+/**
+ * How far an opinion answers what was asked: `answered` (the cited provisions cover it), `closest`
+ * (the engine is unsure and shows the provisions it ranked highest, or, without the bill's text,
+ * the summary's closest sentences), `not-found` (no provision shares any idea of the question).
+ */
+export const OPINION_CONFIDENCES = ['answered', 'closest', 'not-found'] as const;
+export const OpinionConfidenceSchema = z.enum(OPINION_CONFIDENCES);
+export type OpinionConfidence = z.infer<typeof OpinionConfidenceSchema>;
+
+/** The text an opinion rests on: an Act as enacted, a bill's text, or only the bill's summary. */
+export const OpinionSourceSchema = z.object({
+  kind: z.enum(['act', 'bill', 'summary']),
+  /** "Electronic Transfer Levy Act, 2022 (Act 1075)"; the bill's title for a summary. */
+  title: z.string(),
+});
+export type OpinionSource = z.infer<typeof OpinionSourceSchema>;
+
+/** A later bill on the site that amends or repeals the text an opinion rests on. */
+export const LaterBillSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  relation: z.enum(['amends', 'repeals']),
+  /** The later bill's status ("passed", "pending", …): whether the change is law yet. */
+  status: z.string(),
+});
+export type LaterBill = z.infer<typeof LaterBillSchema>;
+
 export const LegalOpinionSchema = z.object({
   id: z.string(),
   question: z.string(),
@@ -37,6 +69,10 @@ export const LegalOpinionSchema = z.object({
   /** When the opinion was first given (ISO 8601); a cached answer keeps its original time. */
   timestamp: z.string(),
   citations: z.array(OpinionCitationSchema),
+  confidence: OpinionConfidenceSchema,
+  source: OpinionSourceSchema,
+  /** Later bills that amend or repeal that text, so nobody takes an old rate for today's. */
+  laterBills: z.array(LaterBillSchema),
   engine: OpinionEngineSchema,
   disclaimer: z.string(),
   cached: z.boolean(),

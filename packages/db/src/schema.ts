@@ -284,7 +284,12 @@ export const legalOpinions = pgTable(
     /** SHA-256 of the bill's text (or of its summary when it has none) the answer was drawn from. */
     sourceHash: text('source_hash').notNull(),
     opinion: text('opinion').notNull(),
-    citations: jsonb('citations').$type<{ section: string; heading: string; quote: string; text: string }[]>().notNull(),
+    /** quoteParts: the verbatim parts of the quote (absent on answers stored before builtin-opinion-2.0.0: the quote whole). */
+    citations: jsonb('citations').$type<{ section: string; heading: string; quote: string; quoteParts?: string[]; text: string }[]>().notNull(),
+    /** 'answered', 'closest' or 'not-found' (answers stored before: 'answered' when they cited something, else 'not-found'). */
+    confidence: text('confidence').notNull().default('answered'),
+    /** The text the answer rests on: { kind: 'act' | 'bill' | 'summary', title }; null on answers stored before it was recorded. */
+    source: jsonb('source').$type<{ kind: 'act' | 'bill' | 'summary'; title: string }>(),
     engineName: text('engine_name').notNull(),
     engineModel: text('engine_model').notNull().default(''),
     engineVersion: text('engine_version').notNull(),

@@ -72,8 +72,8 @@ export async function searchBillRows(db: Database, query: SQL, limit: number, ni
 }
 
 /** What a page's head says of a bill: its title and summary, without the journey behind it. */
-export async function selectBillHead(db: Database, id: string): Promise<{ title: string; summary: string } | undefined> {
-  const [row] = await db.select({ title: bills.title, summary: bills.summary }).from(bills).where(eq(bills.id, id));
+export async function selectBillHead(db: Database, id: string): Promise<{ title: string; summary: string; actNumber: string | null } | undefined> {
+  const [row] = await db.select({ title: bills.title, summary: bills.summary, actNumber: bills.actNumber }).from(bills).where(eq(bills.id, id));
   return row;
 }
 

@@ -1,10 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { BILL_MESSAGES, OPINION_DISCLAIMER, type LegalOpinion } from '@kakyere/contract';
+import { BILL_MESSAGES, OPINION_DISCLAIMER, OpinionConfidenceSchema, type LaterBill, type LegalOpinion } from '@kakyere/contract';
 import type { Database } from '@kakyere/db';
 import { notFound } from '../../errors.js';
 import { checkLlmOpinion } from '../ai/legal-opinion/check-llm-opinion.js';
 import { LLM_OPINION_SECTIONS } from '../ai/legal-opinion/build-opinion-prompt.js';
 import { BUILTIN_OPINION_ENGINE, composeBuiltinOpinion, type ComposedOpinion } from '../ai/legal-opinion/compose-builtin-opinion.js';
+import { describeSource } from '../ai/legal-opinion/opinion-templates.js';
 import type { LlmOpinionEngine } from '../ai/legal-opinion/llm-opinion-engine.js';
 import { rankSections } from '../ai/legal-opinion/rank-sections.js';
 import { runWithFallback } from '../ai/run-with-fallback.js';
@@ -14,19 +15,26 @@ import { selectBillText } from '../bill-texts/bill-text-repository.js';
 import { listBillSectionTexts } from '../bill-texts/list-bill-sections.js';
 import { searchBillSections } from '../bill-texts/search-bill-sections.js';
 import { selectBillHead } from '../bills/bill-repository.js';
+import { findLaterBills } from '../bills/find-later-bills.js';
 import { insertOpinion, selectOpinionOnBill, selectStoredOpinion, type AnswerKey, type LegalOpinionRow } from './opinion-repository.js';
 import { questionKey } from './question-key.js';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** An answer as the API gives it: the disclaimer is added here, by the server, never by a model. */
-export function toApiOpinion(row: LegalOpinionRow, cached: boolean): LegalOpinion {
+/**
+ * An answer as the API gives it: the disclaimer is added here, by the server, never by a model; the
+ * later bills that change its text are read when it is shown, so an old answer learns of a new repeal.
+ */
+export function toApiOpinion(row: LegalOpinionRow, cached: boolean, laterBills: LaterBill[], billTitle: string): LegalOpinion {
   return {
     id: row.id,
     question: row.question,
     opinion: row.opinion,
     timestamp: new Date(row.createdAt).toISOString(),
-    citations: row.citations,
+    citations: row.citations.map((c) => ({ ...c, quoteParts: c.quoteParts?.length ? c.quoteParts : [c.quote] })),
+    confidence: OpinionConfidenceSchema.catch('answered').parse(row.confidence),
+    source: row.source ?? { kind: 'bill', title: billTitle },
+    laterBills,
     engine: { name: row.engineName, model: row.engineModel || null, version: row.engineVersion },
     disclaimer: OPINION_DISCLAIMER,
     cached,
@@ -65,8 +73,8 @@ export async function askLegalQuestion(db: Database, billId: string, question: s
   });
   // The model answers only from a text: a bill without one gets the built-in engine's honest answer.
   const preferred: Engine = llm && text ? llm.engine : BUILTIN_OPINION_ENGINE;
-  const stored = await selectStoredOpinion(db, keyFor(preferred));
-  if (stored) return toApiOpinion(stored, true);
+  const [stored, laterBills] = await Promise.all([selectStoredOpinion(db, keyFor(preferred)), findLaterBills(db, billId, bill)]);
+  if (stored) return toApiOpinion(stored, true, laterBills, bill.title);
 
   const [sections, ranked] = text
     ? await Promise.all([listBillSectionTexts(db, billId), searchBillSections(db, billId, expandQuestion(question), 50)])
@@ -75,7 +83,7 @@ export async function askLegalQuestion(db: Database, billId: string, question: s
   const topRank = Math.max(0, ...ranked.map((r) => r.rank));
   const rankOf = new Map(ranked.map((r) => [r.position, topRank > 0 ? r.rank / topRank : 0]));
   const opinionSections = sections.map((s) => ({ number: s.number, heading: s.heading, text: s.text, textRank: rankOf.get(s.position) ?? 0 }));
-  const billFacts = { title: bill.title, summary: bill.summary };
+  const billFacts = { title: bill.title, summary: bill.summary, textTitle: text?.title ?? null };
   const builtin = async () => composeBuiltinOpinion(question, billFacts, opinionSections);
 
   let engine: Engine = BUILTIN_OPINION_ENGINE;
@@ -83,9 +91,12 @@ export async function askLegalQuestion(db: Database, billId: string, question: s
   let fallbackReason: string | null = null;
   if (llm && text) {
     const given = rankSections(question, opinionSections, { title: bill.title }).ranked.slice(0, LLM_OPINION_SECTIONS).map((r) => r.section);
+    const source = describeSource(billFacts);
     const result = await runWithFallback<ComposedOpinion>({
       primary: async (signal) => {
-        const checked = checkLlmOpinion(await llm.engine.answer(question, billFacts, given, signal), given);
+        // The model sees every section's heading (the table of contents) beside the ranked sections in full.
+        const raw = await llm.engine.answer(question, billFacts, { given, contents: opinionSections }, signal);
+        const checked = checkLlmOpinion(raw, opinionSections, source);
         if (!checked.ok) throw new LlmAnswerError(checked.reason);
         return checked.value;
       },
@@ -106,13 +117,15 @@ export async function askLegalQuestion(db: Database, billId: string, question: s
     question,
     opinion: composed.opinion,
     citations: composed.citations,
+    confidence: composed.confidence,
+    source: composed.source,
     fallbackReason,
   });
-  return toApiOpinion(row, !inserted);
+  return toApiOpinion(row, !inserted, laterBills, bill.title);
 }
 
 /** An opinion given on this bill, to show again (its page after the form was posted); null when there is none. */
 export async function getLegalOpinion(db: Database, billId: string, opinionId: string): Promise<LegalOpinion | null> {
-  const row = await selectOpinionOnBill(db, opinionId, billId);
-  return row ? toApiOpinion(row, false) : null;
+  const [row, bill] = await Promise.all([selectOpinionOnBill(db, opinionId, billId), selectBillHead(db, billId)]);
+  return row && bill ? toApiOpinion(row, false, await findLaterBills(db, billId, bill), bill.title) : null;
 }

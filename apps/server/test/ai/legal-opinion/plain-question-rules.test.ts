@@ -26,16 +26,17 @@ describe('plain questions against statutory wording', () => {
     expect([...verbPositionWords('Can I get a refund?')]).not.toContain('refund');
   });
 
-  it('does not refuse for a verb the text never uses, but does for a noun it never uses', () => {
+  it('does not doubt an answer for a verb the text never uses, but does for a noun it never uses', () => {
     // "sublet" is nowhere in the text; the question is still about stalls and permits (section 2).
     const sublet = ask('Can I sublet my stall without a permit?');
-    expect(sublet.answered).toBe(true);
+    expect(sublet.confidence).toBe('answered');
     expect(sublet.citations[0]!.section).toBe('2');
-    expect(sublet.opinion).toMatch(/does not say anything about sublet/);
-    // "refund" is a thing the text never mentions: the question turns on it.
+    expect(sublet.opinion).toMatch(/does not mention “sublet”/);
+    // "refund" is a thing the text never mentions: the question turns on it, so the answer is only the closest provisions, said as such.
     const refund = ask('Can I get a refund of the permit fee?');
-    expect(refund.answered).toBe(false);
-    expect(refund.citations).toEqual([]);
+    expect(refund.confidence).toBe('closest');
+    expect(refund.opinion).toMatch(/could not find a provision that clearly answers this question/);
+    expect(refund.opinion).toMatch(/does not mention “refund”/);
   });
 
   it('reads an irregular past form as its verb: "kept" finds "keep"', () => {
@@ -70,9 +71,9 @@ describe('plain questions against statutory wording', () => {
 
   it('is not put off by everyday words the text never uses, but still by a specific one', () => {
     const stall = ask('My brother is a trader too. Does he need a permit for a stall as well?');
-    expect(stall.answered).toBe(true);
+    expect(stall.confidence).toBe('answered');
     expect(stall.citations[0]!.section).toBe('2');
     // "compensation" is a thing the text never mentions, however the rest of the question is put.
-    expect(ask('Can my brother get compensation for a permit?').answered).toBe(false);
+    expect(ask('Can my brother get compensation for a permit?').confidence).not.toBe('answered');
   });
 });

@@ -1,14 +1,13 @@
 import { parseModelJson } from '../hansard-analysis/validate-analysis.js';
 import { LlmAnswerError, type LlmTransport } from '../transport/llm-transport.js';
-import { buildOpinionPrompt, LLM_OPINION_VERSION, opinionJsonSchema } from './build-opinion-prompt.js';
-import type { OpinionSection } from './rank-sections.js';
+import { buildOpinionPrompt, LLM_OPINION_VERSION, opinionJsonSchema, type OpinionMaterial } from './build-opinion-prompt.js';
 
 export interface LlmOpinionEngine {
   name: string;
   model: string;
   version: string;
   /** The model's answer, parsed but not yet checked against the sections (checkLlmOpinion does that). */
-  answer(question: string, bill: { title: string }, sections: readonly OpinionSection[], signal: AbortSignal): Promise<unknown>;
+  answer(question: string, bill: { title: string }, material: OpinionMaterial, signal: AbortSignal): Promise<unknown>;
 }
 
 /** The legal-opinion task over any LLM transport: one prompt, one schema, the reply parsed. */
@@ -17,8 +16,8 @@ export function createLlmOpinionEngine(transport: LlmTransport): LlmOpinionEngin
     name: transport.provider,
     model: transport.model,
     version: LLM_OPINION_VERSION,
-    async answer(question, bill, sections, signal) {
-      const prompt = buildOpinionPrompt(question, bill, sections);
+    async answer(question, bill, material, signal) {
+      const prompt = buildOpinionPrompt(question, bill, material);
       const response = await transport.complete({
         instructions: prompt.system,
         input: prompt.user,

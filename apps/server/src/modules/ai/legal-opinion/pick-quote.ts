@@ -1,100 +1,176 @@
+import { splitSentenceSpans } from '../../text-index/split-sentences.js';
 import type { QueryConcept } from './rank-sections.js';
+import { statuteMarkers } from './statute-phrasing.js';
 import { contentWords, stem } from './tokenise.js';
 
-/** The longest quote an opinion carries: a provision's sentence, not a page. */
-export const MAX_QUOTE_LENGTH = 320;
+/** A subsection longer than this is quoted in part: a list's lead-in and the matching item, or its matching sentence. */
+export const LONG_SUBSECTION = 420;
+/** A list of three items or more longer than this is quoted as its lead-in and the matching item: a phone screen, not a page. */
+export const LONG_LIST = 240;
+/** What joins the parts of a quote when a list's items between them are left out. */
+export const QUOTE_GAP = ' … ';
 
-/** The units a quote is chosen from: a section's subsections, or else its sentences, as offsets into its text. */
-export function quoteUnits(text: string): { start: number; end: number }[] {
-  const found: { start: number; end: number }[] = [];
-  const pattern = /[^\n]+/g;
-  for (const line of text.matchAll(pattern)) {
-    const lineStart = line.index ?? 0;
-    // Sentences within the line: end at ". " / "; " followed by a capital or "(", or at the line's end.
-    let start = lineStart;
-    const sentence = /[.;:](?=\s+(?:[A-Z(]|$))/g;
-    for (const stop of line[0].matchAll(sentence)) {
-      const end = lineStart + (stop.index ?? 0) + 1;
-      if (end - start > 20) {
-        found.push({ start, end });
-        start = end;
-      }
-    }
-    found.push({ start, end: lineStart + line[0].length });
+/** Where a piece of a section's text is: offsets into it. */
+interface Span {
+  start: number;
+  end: number;
+}
+
+/** One passage a quote can be: one or more spans of the section's text, in order (a list's lead-in, then an item). */
+interface QuoteUnit {
+  parts: Span[];
+}
+
+// How a list-like subsection introduces its items: "does not apply to", "includes", "the following", a colon.
+const LEAD_IN =
+  /(?:^|\s)(?:(?:does|do|shall)\s+not\s+apply\s+to|appl(?:y|ies)\s+to|includes?|including|consists?\s+of|comprises?|the\s+following|as\s+follows|namely|unless\s+the\s+context\s+otherwise\s+requires,?|shall\s+be\s+(?:the\s+)?(?:following|as\s+follows))(?=\s)|:/i;
+
+/**
+ * A list whose lead-in has no set phrase ("The Commission shall have the power to resolve …; dismiss
+ * …"): the lead-in runs to its first modal or infinitive "to", after two words at least and within
+ * the first two thirds of the first item, so the items read on from it.
+ */
+function modalLeadIn(first: string): { index: number; 0: string } | null {
+  const match = /^(\S+\s+\S+.*?\b(?:shall|may|must|will|to))(?=\s)/i.exec(first);
+  if (!match || match[1]!.length > (first.length * 2) / 3) return null;
+  return { index: 0, 0: match[1]! };
+}
+
+/** The subsections of a section's text: its lines, without their "(2)" numbers. */
+function subsections(text: string): Span[] {
+  const lines: Span[] = [];
+  for (const line of text.matchAll(/[^\n]+/g)) {
+    const start = line.index ?? 0;
+    lines.push(trim(text, { start, end: start + line[0].length }, true));
   }
-  return found
-    .map(({ start, end }) => {
-      // Trim whitespace and a leading subsection number such as "(2) ", so the quote starts with words.
-      const raw = text.slice(start, end);
-      const lead = raw.length - raw.replace(/^\s*(?:\(\w{1,4}\)\s*)?/, '').length;
-      const trail = raw.length - raw.trimEnd().length;
-      return { start: start + lead, end: end - trail };
-    })
-    .filter(({ start, end }) => end - start > 0);
+  return lines.filter((s) => s.end > s.start);
+}
+
+/** Items of a list-like passage: split at semicolons outside brackets. */
+function listItems(text: string, span: Span): Span[] {
+  const items: Span[] = [];
+  let depth = 0;
+  let from = span.start;
+  for (let i = span.start; i < span.end; i++) {
+    const ch = text[i];
+    if (ch === '(') depth++;
+    else if (ch === ')') depth = Math.max(0, depth - 1);
+    else if (ch === ';' && depth === 0) {
+      items.push(trim(text, { start: from, end: i + 1 }));
+      from = i + 1;
+    }
+  }
+  items.push(trim(text, { start: from, end: span.end }));
+  return items.filter((s) => s.end > s.start);
+}
+
+/**
+ * The passages a quote is chosen from, each whole: a subsection; for a long list-like subsection,
+ * its lead-in with each item ("does not apply to … a transfer between accounts owned by the same
+ * person"); for a long subsection that is not a list, each of its sentences. Never a cut clause.
+ */
+export function quoteUnits(text: string): QuoteUnit[] {
+  const units: QuoteUnit[] = [];
+  for (const sub of subsections(text)) {
+    const length = sub.end - sub.start;
+    const items = length > LONG_LIST ? listItems(text, sub) : [];
+    if (length <= LONG_SUBSECTION && items.length < 3) {
+      units.push({ parts: [sub] });
+      continue;
+    }
+    if (items.length >= 3) {
+      const first = items[0]!;
+      const firstText = text.slice(first.start, first.end);
+      const lead = LEAD_IN.exec(firstText) ?? modalLeadIn(firstText);
+      const leadEnd = lead ? first.start + lead.index + lead[0].length : null;
+      items.forEach((item, index) => {
+        // The first item carries the lead-in already; the others are quoted after it.
+        if (index === 0 || leadEnd === null) units.push({ parts: [item] });
+        else units.push({ parts: [trim(text, { start: first.start, end: leadEnd }), item] });
+      });
+      continue;
+    }
+    for (const sentence of splitSentenceSpans(text.slice(sub.start, sub.end))) {
+      units.push({ parts: [{ start: sub.start + sentence.start, end: sub.start + sentence.end }] });
+    }
+  }
+  return units;
+}
+
+/** Each passage's words as one string: what ranking and quoting score. */
+export function quoteUnitTexts(text: string): string[] {
+  return quoteUnits(text).map((unit) => unit.parts.map((p) => text.slice(p.start, p.end)).join(' '));
 }
 
 export interface PickedQuote {
-  /** Words copied exactly from the section's text. */
+  /** The verbatim parts, in order: each a substring of the section's text. */
+  parts: string[];
+  /** The parts joined with " … ". */
   quote: string;
-  /** The weight of the question's concepts the quoted unit mentions: 0 when it mentions none. */
+  /** The weight of the question's concepts the passage mentions: 0 when it mentions none. */
   hits: number;
 }
 
 export interface PickQuoteOptions {
-  /** A unit this says yes to is preferred: for a "how many / how long" question, one that states the number. */
-  prefer?: (unit: string) => boolean;
+  /** A passage this says yes to is preferred: for a "how many / how long" question, one that states the number. */
+  prefer?: (passage: string) => boolean;
 }
 
-/** A unit with this many content words or more is a sentence, worth quoting; shorter ones (a cross-reference, a form's field) lose ties. */
+/** A passage with this many content words or more is a sentence, worth quoting; shorter ones (a cross-reference, a form's field) lose ties. */
 const INFORMATIVE_WORDS = 6;
 
 /**
- * Words copied exactly from `text` that answer best: the subsection or sentence mentioning most of
- * the question's concepts, rarer ones weighing more (on a tie, the more informative, then the
- * earliest), cut to MAX_QUOTE_LENGTH around the densest run of the concepts it mentions, at word
- * boundaries. Always a substring of `text`.
+ * The passage of `text` that answers best: the one mentioning most of the question's concepts,
+ * rarer ones weighing more (on a tie, the more informative, then the earliest). Quoted whole, as
+ * verbatim parts of the section.
  */
 export function pickQuote(text: string, concepts: readonly QueryConcept[], options: PickQuoteOptions = {}): PickedQuote {
   const preferBonus = concepts.reduce((sum, c) => sum + c.weight, 0) / 2;
-  let best = { start: 0, end: Math.min(text.length, MAX_QUOTE_LENGTH), score: -1, hits: 0, informative: 0 };
-  for (const unit of quoteUnits(text)) {
-    const unitText = text.slice(unit.start, unit.end);
-    const words = contentWords(unitText);
-    const stems = new Set(words.map(stem));
-    const hits = concepts.reduce((sum, concept) => sum + ([...concept.stems].some((s) => stems.has(s)) ? concept.weight : 0), 0);
-    const score = hits + (options.prefer?.(unitText) ? preferBonus : 0);
-    const informative = Math.min(words.length, INFORMATIVE_WORDS);
-    if (score > best.score || (score === best.score && informative > best.informative)) best = { ...unit, score, hits, informative };
+  const scored = quoteUnits(text).map((unit, index) => {
+    const passage = unit.parts.map((p) => text.slice(p.start, p.end)).join(' ');
+    const stems = new Set([...contentWords(passage).map(stem), ...statuteMarkers(passage)]);
+    const mentioned = concepts.filter((concept) => [...concept.stems].some((s) => stems.has(s)));
+    const hits = mentioned.reduce((sum, c) => sum + c.weight, 0);
+    const score = hits + (options.prefer?.(passage) ? preferBonus : 0);
+    return { unit, index, mentioned, hits, score, informative: Math.min(contentWords(passage).length, INFORMATIVE_WORDS) };
+  });
+  let best: (typeof scored)[number] | undefined;
+  for (const candidate of scored) {
+    if (!best || candidate.score > best.score || (candidate.score === best.score && candidate.informative > best.informative)) best = candidate;
   }
-  const { start, end } = best.end - best.start > MAX_QUOTE_LENGTH ? densestWindow(text, best.start, best.end, concepts) : best;
-  return { quote: text.slice(start, end).trim(), hits: best.hits };
+  if (!best) {
+    const whole = trim(text, { start: 0, end: text.length });
+    return { parts: [text.slice(whole.start, whole.end)], quote: text.slice(whole.start, whole.end), hits: 0 };
+  }
+  // Ideas asked together may be answered in two subsections ("who pays, and how much"): a second
+  // whole passage is quoted when it adds a good share of what the first leaves out.
+  const missing = concepts.filter((c) => !best.mentioned.includes(c));
+  const missingWeight = missing.reduce((sum, c) => sum + c.weight, 0);
+  const second = scored
+    .filter((c) => c !== best && c.unit.parts.length === 1 && best.unit.parts.length === 1 && !overlaps(c.unit, best.unit))
+    .map((c) => ({ c, adds: c.mentioned.filter((m) => missing.includes(m)).reduce((sum, m) => sum + m.weight, 0) }))
+    .filter(({ adds }) => adds > 0 && adds >= missingWeight * SECOND_PASSAGE_SHARE)
+    .sort((a, b) => b.adds - a.adds || a.c.index - b.c.index)[0]?.c;
+  const chosen = second ? [best, second].sort((a, b) => a.index - b.index) : [best];
+  const parts = chosen.flatMap((c) => c.unit.parts.map((p) => text.slice(p.start, p.end)));
+  const hits = [...new Set(chosen.flatMap((c) => c.mentioned))].reduce((sum, c) => sum + c.weight, 0);
+  return { parts, quote: parts.join(QUOTE_GAP), hits };
 }
 
-/**
- * Within text[start, end), the run of whole words at most MAX_QUOTE_LENGTH long that mentions the
- * most concepts; among equals, one that starts a clause (after ";" or ":"), then the earliest.
- */
-function densestWindow(text: string, start: number, end: number, concepts: readonly QueryConcept[]): { start: number; end: number } {
-  const words = [...text.slice(start, end).matchAll(/\S+/g)].map((m, index, all) => {
-    const stems = new Set(contentWords(m[0]).map(stem));
-    return {
-      start: start + (m.index ?? 0),
-      end: start + (m.index ?? 0) + m[0].length,
-      startsClause: index === 0 || /[;:]$/.test(all[index - 1]![0]),
-      concepts: concepts.filter((c) => [...c.stems].some((s) => stems.has(s))),
-    };
-  });
-  let bestRun = { start, end: start, weight: -1, startsClause: false };
-  let last = 0;
-  for (let first = 0; first < words.length; first++) {
-    last = Math.max(last, first);
-    while (last + 1 < words.length && words[last + 1]!.end - words[first]!.start <= MAX_QUOTE_LENGTH) last++;
-    const seen = new Set(words.slice(first, last + 1).flatMap((w) => w.concepts));
-    const weight = [...seen].reduce((sum, c) => sum + c.weight, 0);
-    const startsClause = words[first]!.startsClause;
-    if (weight > bestRun.weight || (weight === bestRun.weight && startsClause && !bestRun.startsClause)) {
-      bestRun = { start: words[first]!.start, end: words[last]!.end, weight, startsClause };
-    }
+/** A second passage is quoted only when it adds at least this share of what the first leaves out. */
+const SECOND_PASSAGE_SHARE = 0.5;
+
+const overlaps = (a: QuoteUnit, b: QuoteUnit) => a.parts.some((p) => b.parts.some((q) => p.start < q.end && q.start < p.end));
+
+/** A span without surrounding spaces, a list's closing ";" or "," and (when asked) a leading "(2)" or "(a)". */
+function trim(text: string, { start, end }: Span, dropNumber = false): Span {
+  let s = start;
+  let e = end;
+  while (s < e && /\s/.test(text[s]!)) s++;
+  if (dropNumber) {
+    const number = /^\(\w{1,4}\)\s*/.exec(text.slice(s, e));
+    if (number) s += number[0].length;
   }
-  return bestRun.weight < 0 ? { start, end: Math.min(end, start + MAX_QUOTE_LENGTH) } : bestRun;
+  while (e > s && /[\s;,]/.test(text[e - 1]!)) e--;
+  return { start: s, end: e };
 }

@@ -28,6 +28,8 @@ const ING_NOUNS = new Set(['building', 'meeting', 'hearing', 'funding', 'proceed
 
 const isParticiple = (word: string) => /[a-z]{2}(ed|en)$/.test(word) || baseVerb(word) !== word;
 const isGerund = (word: string) => /[a-z]{3}ing$/.test(word) && !ING_NOUNS.has(word);
+/** Endings English gives nouns only ("cryptocurrency", "taxation", "payment"): such a word names a topic wherever it stands. */
+const NOUN_SHAPED = /[a-z]{3}(?:ency|ancy|ism|ist|tion|sion|ment|ness|ity|ship|ance|ence|hood|dom)s?$/;
 
 /** The words of `question` (lower case, as written) that stand in a verb's place. */
 export function verbPositionWords(question: string): Set<string> {
@@ -37,6 +39,7 @@ export function verbPositionWords(question: string): Set<string> {
     const before = tokens[i - 1] ?? '';
     const after = tokens[i + 1] ?? '';
     const infinitive = before === 'to' && (BEFORE_INFINITIVE.has(tokens[i - 2] ?? '') || after === '' || AFTER_VERB.has(after));
+    if (NOUN_SHAPED.test(word)) return;
     if (
       SUBJECTS.has(before) ||
       MODALS.has(before) ||

@@ -1,8 +1,9 @@
 import { specificity } from './everyday-words.js';
 import { expandAcronyms } from './expand-acronyms.js';
 import { synonymsOf } from './legal-vocabulary.js';
-import { quoteUnits } from './pick-quote.js';
+import { quoteUnitTexts } from './pick-quote.js';
 import { verbPositionWords } from './question-roles.js';
+import { QUESTION_KINDS, questionKinds, statuteMarkers } from './statute-phrasing.js';
 import { contentWords, stem } from './tokenise.js';
 
 /** A section of a bill's text, as the opinion engine reads it. */
@@ -25,6 +26,13 @@ export interface QueryConcept {
   inTitle: boolean;
   /** Asked where English puts a verb ("if I move", "have to publish"): what happens, in the reader's words. */
   verbPosition: boolean;
+  /**
+   * The kind of answer asked for ("who pays", "is it exempt"), found where a provision uses the
+   * drafting formula that gives it (statute-phrasing.ts) rather than by a word of the question.
+   */
+  synthetic?: boolean;
+  /** For a kind: whether the answer must be worded as its rule (statute-phrasing.ts). */
+  required?: boolean;
 }
 
 export interface RankedSection {
@@ -60,6 +68,8 @@ const NO_QUANTITY_FACTOR = 0.5;
  * ("bail") usually means the text is silent.
  */
 const MISSING_VERB_FACTOR = 0.35;
+/** A kind of answer (a drafting formula) the provisions do not use counts this share against them: a sign, not proof. */
+const MISSING_KIND_FACTOR = 0.5;
 
 /**
  * The share of the question's ideas, by weight, that `matched` speaks to (0–1). A missing idea
@@ -71,6 +81,7 @@ export function coverageOf(concepts: readonly QueryConcept[], matched: ReadonlyS
   let missing = 0;
   for (const c of concepts) {
     if (matched.has(c)) covered += c.weight;
+    else if (c.synthetic) missing += c.weight * MISSING_KIND_FACTOR;
     else missing += c.weight * specificity(c.word) * (c.verbPosition ? MISSING_VERB_FACTOR : 1);
   }
   return covered + missing > 0 ? covered / (covered + missing) : 0;
@@ -92,7 +103,14 @@ export function questionConcepts(question: string, options: RankOptions = {}): Q
     // "RTI" asked of the Right to Information Bill names the bill.
     if (word.length >= 3 && /^[a-z]+$/.test(word) && initials.includes(word) && !titleStems.has(ownStem)) continue;
     const stems = new Set(synonymsOf(word).flatMap((synonym) => contentWords(synonym).map(stem)).concat(ownStem));
+    // A word that itself asks a kind of question ("exempt", "small", "penalty") is found where a
+    // provision is worded as that kind's rule ("does not apply to", "a day", "liable on conviction").
+    for (const kind of QUESTION_KINDS) if (kind.wordCarries && kind.asks.test(word)) stems.add(kind.marker);
     concepts.push({ word, ownStem, weight: 1, stems, inTitle: titleStems.has(ownStem), verbPosition: verbs.has(word) });
+  }
+  // The kinds of answer asked for: found where a provision uses the formula that gives one.
+  for (const kind of questionKinds(question)) {
+    concepts.push({ word: kind.label, ownStem: kind.marker, weight: 1, stems: new Set([kind.marker]), inTitle: false, verbPosition: false, synthetic: true, required: kind.required });
   }
   return concepts;
 }
@@ -170,6 +188,7 @@ export function rankSections(
   for (const concept of concepts) if (acronyms.has(concept.word)) concept.stems = new Set([...concept.stems, acronymStem(concept.word)]);
   const stemsOf = (text: string) => {
     const stems = new Set(contentWords(text).map(stem));
+    for (const marker of statuteMarkers(text)) stems.add(marker);
     if (acronyms.size === 0) return stems;
     const lower = text.toLowerCase().replace(/\s+/g, ' ');
     for (const [acronym, names] of acronyms) if (names.some((name) => lower.includes(name))) stems.add(acronymStem(acronym));
@@ -179,11 +198,11 @@ export function rankSections(
     section,
     body: stemsOf(section.text),
     heading: stemsOf(section.heading),
-    units: quoteUnits(section.text).map(({ start, end }) => stemsOf(section.text.slice(start, end))),
+    units: quoteUnitTexts(section.text).map(stemsOf),
   }));
   const mentions = (concept: QueryConcept, stems: ReadonlySet<string>) => [...concept.stems].some((s) => stems.has(s));
   const documentFrequency = (concept: QueryConcept) => indexed.filter(({ body, heading }) => mentions(concept, body) || mentions(concept, heading)).length;
-  const asksOtherThanTitle = concepts.some((c) => !c.inTitle);
+  const asksOtherThanTitle = concepts.some((c) => !c.inTitle && !c.synthetic);
   for (const concept of concepts) {
     const rarity = Math.log(1 + sections.length / (1 + documentFrequency(concept)));
     concept.weight = rarity * (concept.inTitle && asksOtherThanTitle ? TITLE_WEIGHT : 1);

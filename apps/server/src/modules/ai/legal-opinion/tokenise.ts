@@ -37,13 +37,48 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\b(?:break|breaks|broke|breaking|wind|winds|wound)\s+up\b/g, 'dissolve'],
   // "Is the Fund supposed to", "am I able to": filler around the verb asked.
   [/\b(?:supposed|able)\s+to\b/g, 'to'],
+  // Money as statutes and readers write it: "GH¢100", "GHS 100", "100 cedis" all name cedis.
+  [/\bgh\s*[¢₵]|\bghs\b|\bghc\b|[¢₵]/g, ' cedis '],
+  // "My own accounts" is what a statute calls "accounts owned by the same person".
+  [/\b(?:my|our|your|his|her|their|one's|a\s+person's)\s+own\b/g, 'owned same'],
 ];
+
+const UNITS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
+  thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+};
+const SCALES: Record<string, number> = { hundred: 100, thousand: 1_000, million: 1_000_000, billion: 1_000_000_000 };
+const NUMBER_WORDS = new RegExp(`\\b(?:${[...Object.keys(UNITS), ...Object.keys(SCALES)].join('|')})(?:[\\s-]+(?:and\\s+)?(?:${[...Object.keys(UNITS), ...Object.keys(SCALES)].join('|')}))*\\b`, 'g');
+
+/** "one hundred" → "100", "two thousand five hundred" → "2500": a figure is matched however it is written. */
+function numbersInDigits(text: string): string {
+  return text.replace(NUMBER_WORDS, (run) => {
+    let total = 0;
+    let current = 0;
+    for (const word of run.split(/[\s-]+/)) {
+      if (word === 'and') continue;
+      const unit = UNITS[word];
+      if (unit !== undefined) current += unit;
+      else {
+        const scale = SCALES[word]!;
+        if (scale === 100) current = (current || 1) * 100;
+        else {
+          total += (current || 1) * scale;
+          current = 0;
+        }
+      }
+    }
+    return String(total + current);
+  });
+}
 
 /** Lower-case words of a text, without stopwords: what a question is about. */
 export function contentWords(text: string): string[] {
   let lower = text.toLowerCase().replace(/[’‘]/g, "'");
   for (const [pattern, replacement] of PHRASES) lower = lower.replace(pattern, replacement);
-  return (lower.match(/[a-z0-9]+/g) ?? []).filter((word) => word.length > 1 && !STOPWORDS.has(word));
+  lower = numbersInDigits(lower);
+  return (lower.match(/[a-z0-9]+/g) ?? []).filter((word) => word.length > 1 && !STOPWORDS.has(word) && !/^0+$/.test(word));
 }
 
 /**

@@ -9,7 +9,7 @@ import { editDistance } from '../../text-index/edit-distance.js';
  * to drop a candidate topic that would read badly.
  */
 
-export type ReadabilityField = 'title' | 'summary' | 'topic' | 'bill';
+export type ReadabilityField = 'title' | 'summary' | 'topic' | 'bill' | 'opinion';
 export const READABILITY_FAULT_KINDS = [
   'debris',
   'numbering',
@@ -141,6 +141,38 @@ export function checkTopic(topic: string, context: ReadabilityContext = {}): Rea
   const words = topic.toLowerCase().split(/\s+/).map((w) => w.replace(/[^a-z-]/g, '')).filter((w) => w !== '');
   if (words.length > 0 && words.length <= 2 && (VAGUE_HEADS.has(words[words.length - 1]!) || words.every((w) => OFFICE_WORDS.has(w)))) faults.push(fault('topic', 'generic-topic', topic, 'names nothing in particular'));
   if (/\bBill\b/.test(topic) && /\bBill,\s*\d{4}\s*$/.test(topic)) faults.push(...checkBillName(topic, 'topic'));
+  return faults;
+}
+
+/**
+ * A legal opinion's own sentences, the quotations inside “…” set aside (they are the law's words):
+ * each paragraph a whole sentence that starts with a capital and ends with a full stop or opens a
+ * quotation; no doubled words, no empty list ("does not mention ."), no fragment left dangling ("in
+ * the way asked", "deals with exempt"), no unbalanced quotation marks.
+ */
+export function checkOpinionText(opinion: string, quotes: readonly string[] = []): ReadabilityFault[] {
+  const faults: ReadabilityFault[] = [];
+  for (const paragraph of opinion.split(/\n{2,}/)) {
+    // The quotes as the opinion carries them first: the law's own words may hold quotation marks.
+    let own = paragraph;
+    for (const quote of quotes) own = own.split(`“${quote}”`).join('“”');
+    own = own.replace(/“[^”]*”/g, '“”').trim();
+    if (own === '') {
+      faults.push(fault('opinion', 'cut-off', paragraph, 'an empty paragraph'));
+      continue;
+    }
+    faults.push(...checkDisplayText('opinion', own));
+    if (!balanced(own)) faults.push(fault('opinion', 'cut-off', paragraph, 'unbalanced brackets or quotation marks'));
+    if (!/^[A-Z“]/.test(own)) faults.push(fault('opinion', 'cut-off', paragraph, 'does not start a sentence'));
+    if (!/(?:[.?!]|”|“”)$/.test(own)) faults.push(fault('opinion', 'cut-off', paragraph, `ends "${own.slice(-12)}"`));
+    for (const sentence of own.split(/(?<=[.?!])\s+(?=[A-Z“])/)) {
+      const body = sentence.replace(/[.?!:]+$/, '').trim();
+      if (SMALL_ENDING.test(body) || /\b(?:mentions?|about|with|says|on)\s*$/.test(body)) faults.push(fault('opinion', 'cut-off', sentence, `ends "${body.slice(-12)}"`));
+      if (/\b(?:in|the)\s+way\s+asked\b|\bdeals\s+with\s+(?:exempt|pay|apply|charged?)\b/i.test(sentence)) faults.push(fault('opinion', 'cut-off', sentence, 'a fragment of the question read as a topic'));
+    }
+    const repeated = repeatedPhrase(own.replace(/“”/g, ' '));
+    if (repeated && !/^(?:the text of|section|this answer)/i.test(repeated)) faults.push(fault('opinion', 'repeat', paragraph, `"${repeated}" twice`));
+  }
   return faults;
 }
 

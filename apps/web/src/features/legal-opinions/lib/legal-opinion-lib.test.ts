@@ -5,7 +5,7 @@ import { memoryStorage } from '../../../lib/safe-storage';
 import { describeOpinionEngine, formatOpinionTime } from './describe-opinion';
 import { opinionErrorMessage } from './opinion-error-message';
 import { addToOpinionHistory, OPINION_HISTORY_LIMIT, readOpinionHistory, writeOpinionHistory } from './opinion-history';
-import { splitAtQuote } from './split-at-quote';
+import { splitAtQuoteParts } from './split-at-quote';
 import { starterQuestions } from './starter-questions';
 
 const opinion = (id: string, question = `Question ${id}?`): LegalOpinion => ({
@@ -14,6 +14,9 @@ const opinion = (id: string, question = `Question ${id}?`): LegalOpinion => ({
   opinion: 'An opinion.',
   timestamp: '2026-11-24T09:30:00.000Z',
   citations: [],
+  confidence: 'answered',
+  source: { kind: 'bill', title: 'Rent Bill, 2022' },
+  laterBills: [],
   engine: { name: 'builtin', model: null, version: 'builtin-opinion-1.1.0' },
   disclaimer: 'For information only.',
   cached: false,
@@ -53,17 +56,34 @@ describe("this browser's earlier answers on a bill", () => {
     expect(readOpinionHistory('y', broken)).toEqual([]);
     expect(readOpinionHistory('z', null)).toEqual([]);
   });
+
+  it('brings an answer kept before graded answers up to date, so it still shows', () => {
+    const old = { id: 'o', question: 'Q?', opinion: 'O.', timestamp: '2026-11-24T09:30:00.000Z', disclaimer: 'D.', engine: { name: 'builtin', model: null, version: 'builtin-opinion-1.3.0' }, cached: false };
+    const storage = memoryStorage({
+      'kakyere.legalOpinions.b': JSON.stringify([{ ...old, citations: [{ section: '2', heading: 'H', quote: 'A quote', text: 'A quote here.' }] }, { ...old, id: 'p', citations: [] }]),
+    });
+    const [cited, refused] = readOpinionHistory('b', storage);
+    expect(cited).toMatchObject({ confidence: 'answered', laterBills: [], citations: [{ quoteParts: ['A quote'] }] });
+    expect(refused).toMatchObject({ confidence: 'not-found', laterBills: [] });
+  });
 });
 
 describe('an opinion as shown', () => {
   it('marks the quoted words within the section, or nothing when they are not there verbatim', () => {
-    expect(splitAtQuote('(1) A levy of 1% is imposed. (2) It is paid monthly.', 'It is paid monthly')).toEqual({
-      before: '(1) A levy of 1% is imposed. (2) ',
-      quote: 'It is paid monthly',
-      after: '.',
-    });
-    expect(splitAtQuote('A levy is imposed.', 'A tax is imposed')).toBeNull();
-    expect(splitAtQuote('A levy is imposed.', '')).toBeNull();
+    expect(splitAtQuoteParts('(1) A levy of 1% is imposed. (2) It is paid monthly.', ['It is paid monthly'])).toEqual([
+      { text: '(1) A levy of 1% is imposed. (2) ', quoted: false },
+      { text: 'It is paid monthly', quoted: true },
+      { text: '.', quoted: false },
+    ]);
+    // A list's lead-in and the matching item: both marked, the items between them not.
+    expect(splitAtQuoteParts('It does not apply to a gift; a loan; a sale.', ['It does not apply to', 'a sale'])).toEqual([
+      { text: 'It does not apply to', quoted: true },
+      { text: ' a gift; a loan; ', quoted: false },
+      { text: 'a sale', quoted: true },
+      { text: '.', quoted: false },
+    ]);
+    expect(splitAtQuoteParts('A levy is imposed.', ['A tax is imposed'])).toBeNull();
+    expect(splitAtQuoteParts('A levy is imposed.', [''])).toBeNull();
   });
 
   it('says who wrote it and when: UTC before the page is live, the reader’s own time after', () => {

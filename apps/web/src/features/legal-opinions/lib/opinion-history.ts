@@ -21,13 +21,28 @@ function isOpinion(value: unknown): value is LegalOpinion {
   );
 }
 
-/** The answers this browser was given on a bill, newest first; anything unreadable is dropped. */
+/**
+ * An answer kept by an earlier version of the site, given the fields added since: how sure it was
+ * (it cited something, or it did not), the quote as its one part, no later bills known.
+ */
+function upgrade(opinion: LegalOpinion): LegalOpinion {
+  const stored = opinion as Partial<LegalOpinion> & LegalOpinion;
+  return {
+    ...stored,
+    confidence: stored.confidence ?? (stored.citations.length > 0 ? 'answered' : 'not-found'),
+    source: stored.source ?? { kind: 'bill', title: '' },
+    laterBills: Array.isArray(stored.laterBills) ? stored.laterBills : [],
+    citations: stored.citations.map((c) => ({ ...c, quoteParts: Array.isArray(c.quoteParts) && c.quoteParts.length ? c.quoteParts : [c.quote] })),
+  };
+}
+
+/** The answers this browser was given on a bill, newest first; anything unreadable is dropped, anything older brought up to date. */
 export function readOpinionHistory(billId: string, storage: KeyValueStorage | null = browserStorage()): LegalOpinion[] {
   const raw = readItem(storage, storageKey(billId));
   if (!raw) return [];
   try {
     const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) ? parsed.filter(isOpinion).slice(0, OPINION_HISTORY_LIMIT) : [];
+    return Array.isArray(parsed) ? parsed.filter(isOpinion).slice(0, OPINION_HISTORY_LIMIT).map(upgrade) : [];
   } catch {
     return [];
   }
