@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { STORAGE_KEYS } from '@kakyere/contract';
 
 /** Local-storage keys are an implementation detail the tests share with the app. */
@@ -16,6 +17,10 @@ export const SPEC = {
 
 /** The sitting the e2e server ingests from a test Official Report: its summary is the AI's (start-e2e-server.ts). */
 export const E2E_INGESTED_SITTING = '2011-10-26';
+
+/** The seeded bill the e2e server imports the real E-Levy Act into, from ../shared beside the checkout, when it is there. */
+export const E2E_ACT_BILL = 'electronic-transfer-levy-bill-2022';
+export const E2E_ACT_TEXT = path.resolve(import.meta.dirname, '../../../shared/data/bill_texts/Electronic_Transfer_Levy_Act_2022_Act1075.txt');
 
 /** Spec §2 and §8 texts the user sees. */
 export const TEXT = {

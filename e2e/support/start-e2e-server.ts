@@ -3,6 +3,7 @@
 // the project's own fictional fixture, imported into a seeded bill that never became an Act.
 // One sitting is ingested as `npm run ingest` stores it, so one Hansard has an AI summary readers can
 // rate; it replaces the seed's record of that day, so the seed's count is unchanged.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -13,7 +14,7 @@ import { importBillText } from '../../apps/server/src/modules/bill-texts/import-
 import { createIngestContext } from '../../apps/server/src/modules/ingest/create-ingest-context.js';
 import { ingestHansard } from '../../apps/server/src/modules/ingest/ingest-hansard.js';
 import { openAppDatabase } from '../../apps/server/src/open-app-database.js';
-import { E2E_INGESTED_SITTING } from './constants.js';
+import { E2E_ACT_BILL, E2E_ACT_TEXT, E2E_INGESTED_SITTING } from './constants.js';
 import { startTestServices } from './test-services.js';
 
 const E2E_BILL_WITH_TEXT = 'rent-bill-2022';
@@ -34,6 +35,9 @@ const config = loadConfig({
 });
 const database = await openAppDatabase(config.database);
 await importBillText(database.db, E2E_BILL_WITH_TEXT, { filename: path.basename(fixture), bytes: await readFile(fixture) });
+// The real E-Levy Act, as an editor imports it (npm run import:bill-text runs this same function),
+// when ../shared is beside the checkout (CI has it): its text may not be copied into the repository.
+if (existsSync(E2E_ACT_TEXT)) await importBillText(database.db, E2E_ACT_BILL, { filename: path.basename(E2E_ACT_TEXT), bytes: await readFile(E2E_ACT_TEXT) });
 // The seeded sitting was on the site already: marked published, its replacement sends no alert to the
 // addresses the alert specs subscribe.
 await database.db.update(hansards).set({ publishedAt: new Date().toISOString() }).where(eq(hansards.id, E2E_INGESTED_SITTING));

@@ -1,7 +1,7 @@
 import { splitSentenceSpans } from '../../text-index/split-sentences.js';
-import type { QueryConcept } from './rank-sections.js';
-import { statuteMarkers } from './statute-phrasing.js';
-import { contentWords, stem } from './tokenise.js';
+import type { QueryConcept } from './query-concept.js';
+import { textStems } from './text-stems.js';
+import { contentWords } from './tokenise.js';
 
 /** A subsection longer than this is quoted in part: a list's lead-in and the matching item, or its matching sentence. */
 export const LONG_SUBSECTION = 420;
@@ -70,6 +70,20 @@ function listItems(text: string, span: Span): Span[] {
  * person"); for a long subsection that is not a list, each of its sentences. Never a cut clause.
  */
 export function quoteUnits(text: string): QuoteUnit[] {
+  const known = unitsByText.get(text);
+  if (known) return known;
+  const units = findQuoteUnits(text);
+  // A bill's sections are read for every question asked of it: their passages are worked out once.
+  if (unitsByText.size >= UNIT_CACHE_SIZE) unitsByText.delete(unitsByText.keys().next().value!);
+  unitsByText.set(text, units);
+  return units;
+}
+
+/** Sections whose passages are remembered: several large Acts' worth. */
+const UNIT_CACHE_SIZE = 2_000;
+const unitsByText = new Map<string, QuoteUnit[]>();
+
+function findQuoteUnits(text: string): QuoteUnit[] {
   const units: QuoteUnit[] = [];
   for (const sub of subsections(text)) {
     const length = sub.end - sub.start;
@@ -128,7 +142,7 @@ export function pickQuote(text: string, concepts: readonly QueryConcept[], optio
   const preferBonus = concepts.reduce((sum, c) => sum + c.weight, 0) / 2;
   const scored = quoteUnits(text).map((unit, index) => {
     const passage = unit.parts.map((p) => text.slice(p.start, p.end)).join(' ');
-    const stems = new Set([...contentWords(passage).map(stem), ...statuteMarkers(passage)]);
+    const stems = textStems(passage);
     const mentioned = concepts.filter((concept) => [...concept.stems].some((s) => stems.has(s)));
     const hits = mentioned.reduce((sum, c) => sum + c.weight, 0);
     const score = hits + (options.prefer?.(passage) ? preferBonus : 0);

@@ -3,7 +3,11 @@ import { expandAcronyms } from './expand-acronyms.js';
 import { synonymsOf } from './legal-vocabulary.js';
 import { quoteUnitTexts } from './pick-quote.js';
 import { verbPositionWords } from './question-roles.js';
-import { QUESTION_KINDS, questionKinds, statuteMarkers } from './statute-phrasing.js';
+import type { QueryConcept } from './query-concept.js';
+import { QUESTION_KINDS, questionKinds } from './statute-phrasing.js';
+import { textStems } from './text-stems.js';
+
+export type { QueryConcept } from './query-concept.js';
 import { contentWords, stem } from './tokenise.js';
 
 /** A section of a bill's text, as the opinion engine reads it. */
@@ -13,26 +17,6 @@ export interface OpinionSection {
   text: string;
   /** The database's full-text rank for the question (ts_rank over heading and text), when it gave one. */
   textRank?: number;
-}
-
-/** One idea in the question: a word and the stems of everything that means the same. */
-export interface QueryConcept {
-  word: string;
-  stems: ReadonlySet<string>;
-  ownStem: string;
-  /** How telling the idea is in this bill: rarer ideas weigh more, the bill's own name less (set by rankSections). */
-  weight: number;
-  /** A word of the bill's title ("levy" asked of a Levy Bill): it says which bill, not what about it. */
-  inTitle: boolean;
-  /** Asked where English puts a verb ("if I move", "have to publish"): what happens, in the reader's words. */
-  verbPosition: boolean;
-  /**
-   * The kind of answer asked for ("who pays", "is it exempt"), found where a provision uses the
-   * drafting formula that gives it (statute-phrasing.ts) rather than by a word of the question.
-   */
-  synthetic?: boolean;
-  /** For a kind: whether the answer must be worded as its rule (statute-phrasing.ts). */
-  required?: boolean;
 }
 
 export interface RankedSection {
@@ -187,9 +171,9 @@ export function rankSections(
   const acronymStem = (acronym: string) => `acronym:${acronym}`;
   for (const concept of concepts) if (acronyms.has(concept.word)) concept.stems = new Set([...concept.stems, acronymStem(concept.word)]);
   const stemsOf = (text: string) => {
-    const stems = new Set(contentWords(text).map(stem));
-    for (const marker of statuteMarkers(text)) stems.add(marker);
-    if (acronyms.size === 0) return stems;
+    const known = textStems(text);
+    if (acronyms.size === 0) return known;
+    const stems = new Set(known);
     const lower = text.toLowerCase().replace(/\s+/g, ' ');
     for (const [acronym, names] of acronyms) if (names.some((name) => lower.includes(name))) stems.add(acronymStem(acronym));
     return stems;
