@@ -60,7 +60,8 @@ test.describe('Legal opinions on a bill without its text', () => {
   test('the rate is quoted in the summary’s whole sentence, never cut at its decimal point, and never as answered', async ({ page }) => {
     await page.goto('/bills/growth-and-sustainability-levy-bill-2022?tab=legal-opinion');
     const answer = await ask(page, 'What is the rate of the levy?');
-    await expect(answer.getByTestId('opinion-confidence')).toHaveText('Not sure: closest provisions shown');
+    await expect(answer.getByTestId('opinion-confidence')).toHaveText('From the summary only');
+    await expect(answer.getByTestId('opinion-confidence')).toHaveAttribute('data-confidence', 'closest');
     await expect(answer.getByTestId('opinion-text')).toContainText('is not available on Kakyerɛ');
     await expect(answer.getByTestId('opinion-text')).toContainText('and 2.5% for other companies.”');
     await expect(answer.getByTestId('citation')).toHaveCount(0);

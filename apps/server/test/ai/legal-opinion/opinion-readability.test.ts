@@ -15,7 +15,8 @@ describe("the readability check of an opinion's own sentences", () => {
       T.noNumber('how many days'),
       T.answers('section 2 (Scope of toll)', 'The toll does not apply to … a crossing by a child'),
       T.alsoBears('section 3 (Collection)', 'The Authority shall collect the toll.'),
-      T.closestProvision('section 4 (Offences)', 'An operator who fails to charge the toll commits an offence'),
+      T.closestProvisions(['section 4 (Offences)']),
+      T.closestProvisions(['section 2 (Scope of toll)', 'section 4 (Offences)', 'Schedule 1 (Exempt crossings)']),
       T.judgeForYourself,
       T.noParticularCase,
       T.notFound('Ferry Toll Bill, 2099', ['capital', 'France']),
@@ -32,7 +33,8 @@ describe("the readability check of an opinion's own sentences", () => {
     expect(kinds('The provision that answers this is section 2 (Scope of')).toContain('cut-off');
   });
 
-  it('leaves the law’s own words alone: a quotation may hold anything', () => {
+  it('leaves the law’s own words alone: a quotation or a heading may hold anything', () => {
+    expect(checkOpinionText('The provisions closest to it: section 13 (Nomination and appointment of the Prosecutor) and section 16 (Nomination and appointment of the Deputy).')).toEqual([]);
     const quote = 'promote, promote, monitor, monitor the “right” to';
     expect(checkOpinionText(`Section 41 (Object) says: “${quote}”`, [quote])).toEqual([]);
   });

@@ -150,8 +150,8 @@ function closest({ concepts, cited, quantity }: Plan, source: OpinionSource): Co
   if (missingWords.length) lines.push(T.notMentioned(source, missingWords));
   else if (quantity && !cited[0]?.statesQuantity) lines.push(T.noNumber(quantity.phrase));
   else if (missingKinds.length) lines.push(T.kindNotFound(missingKinds));
-  for (const q of quoted) lines.push(T.closestProvision(describeSection(q.ranked.section), q.citation.quote));
-  lines.push(T.judgeForYourself);
+  // Named here and quoted in the citations: an unsure answer does not say the same words twice.
+  lines.push(T.closestProvisions(quoted.map((q) => describeSection(q.ranked.section))), T.judgeForYourself);
   return { confidence: 'closest', citations: quoted.map((q) => q.citation), opinion: lines.join('\n\n'), source };
 }
 

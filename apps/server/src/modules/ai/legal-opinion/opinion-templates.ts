@@ -14,9 +14,9 @@ export function describeSection(section: Pick<OpinionSection, 'number' | 'headin
   return `${label}${section.heading ? ` (${section.heading})` : ''}`;
 }
 
-/** "a, b or c". */
-export function listWords(words: readonly string[]): string {
-  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+/** "a, b or c" (or "a, b and c"). */
+export function listWords(words: readonly string[], last: 'or' | 'and' = 'or'): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} ${last} ${words[words.length - 1]}`;
 }
 
 const ACT_TITLE = /^(.*?\bAct,?\s+(?:19|20)\d{2})\s*\(\s*Act\s+(\d+)\s*\)/i;
@@ -45,7 +45,8 @@ export const OPINION_TEMPLATES = {
   unsure: 'Kakyerɛ could not find a provision that clearly answers this question. These are the provisions closest to it, so you can judge for yourself.',
   noNumber: (phrase: string) => `None of its sections says ${phrase}.`,
   kindNotFound: (kinds: readonly string[]) => `None of these provisions is worded as a rule on ${listWords(kinds)}.`,
-  closestProvision: (section: string, quote: string) => `${capitalise(section)} says: “${quote}”`,
+  closestProvisions: (sections: readonly string[]) =>
+    `The ${sections.length === 1 ? 'provision' : 'provisions'} closest to it: ${listWords(sections, 'and')}. ${sections.length === 1 ? 'Its words are' : 'Their words are'} quoted with this answer.`,
   judgeForYourself: 'Read them in full before relying on them, or consult a qualified legal professional.',
   notFound: (title: string, words: readonly string[]) =>
     `The text of the ${title} does not appear to address this question` +

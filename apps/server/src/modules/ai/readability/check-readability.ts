@@ -157,6 +157,8 @@ export function checkOpinionText(opinion: string, quotes: readonly string[] = []
     let own = paragraph;
     for (const quote of quotes) own = own.split(`“${quote}”`).join('“”');
     own = own.replace(/“[^”]*”/g, '“”').trim();
+    // A section's heading, printed after its number, is the law's words too.
+    own = own.replace(/\b((?:[Ss]ection|Schedule)\s+[\w.]+)\s+\((?:[^()]|\([^()]*\))*\)/g, '$1');
     if (own === '') {
       faults.push(fault('opinion', 'cut-off', paragraph, 'an empty paragraph'));
       continue;

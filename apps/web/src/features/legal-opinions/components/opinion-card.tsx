@@ -32,7 +32,7 @@ export function OpinionCard({ billId, opinion, latest }: OpinionCardProps) {
 
       <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1.5">
         <AiLabel text="AI-generated opinion" />
-        <ConfidenceBadge confidence={opinion.confidence} />
+        <ConfidenceBadge confidence={opinion.confidence} fromSummary={opinion.source.kind === 'summary'} />
       </div>
       <p className="mt-1 leading-relaxed break-words whitespace-pre-line text-slate-800" data-testid="opinion-text">
         {opinion.opinion}
@@ -46,7 +46,7 @@ export function OpinionCard({ billId, opinion, latest }: OpinionCardProps) {
           <ul className="mt-2 space-y-3">
             {opinion.citations.map((citation, index) => (
               <li key={`${citation.section}-${index}`}>
-                <CitationDetails citation={citation} />
+                <CitationDetails citation={citation} from={opinion.source.kind === 'act' ? 'Quoted from the Act' : 'Quoted from the bill'} />
               </li>
             ))}
           </ul>
@@ -71,15 +71,16 @@ export function OpinionCard({ billId, opinion, latest }: OpinionCardProps) {
  * A cited section: its quoted words as evidence (as a sitting's summary shows its sources), and the
  * section's full text on demand with those words marked. A <details>, so it opens without JavaScript.
  */
-function CitationDetails({ citation }: { citation: OpinionCitation }) {
+function CitationDetails({ citation, from }: { citation: OpinionCitation; from: string }) {
   const segments = splitAtQuoteParts(citation.text, citation.quoteParts);
+  const place = /^schedule\b/i.test(citation.section) ? citation.section : `Section ${citation.section}`;
   return (
     <div data-testid="citation">
       <p className="text-sm break-words text-slate-800">
-        <span className="font-semibold text-slate-900">Section {citation.section}</span>
+        <span className="font-semibold text-slate-900">{place}</span>
         {citation.heading && <span> — {citation.heading}</span>}
       </p>
-      <QuotedSource quote={citation.quote} from="Quoted from the bill" place={`Section ${citation.section}`}>
+      <QuotedSource quote={citation.quote} from={from} place={place}>
         <details className="group mt-1.5">
           <summary className="relative -ml-1 inline-flex min-h-8 cursor-pointer list-none items-center gap-1.5 rounded-md px-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
             <span className="group-open:hidden">Show the whole section</span>
@@ -115,10 +116,13 @@ const CONFIDENCE: Record<OpinionConfidence, { label: string; className: string; 
 
 /**
  * How far the opinion answers what was asked, in words (not colour alone): answered from the text,
- * unsure with the closest provisions shown, or not found.
+ * unsure with the closest provisions shown, or not found; without the text, that it rests on the
+ * summary only.
  */
-function ConfidenceBadge({ confidence }: { confidence: OpinionConfidence }) {
-  const { label, className, icon } = CONFIDENCE[confidence];
+function ConfidenceBadge({ confidence, fromSummary }: { confidence: OpinionConfidence; fromSummary: boolean }) {
+  const { label: textLabel, className, icon } = CONFIDENCE[confidence];
+  // Without the bill's text there are no provisions to show: only the summary's sentences.
+  const label = fromSummary ? (confidence === 'not-found' ? 'Not in the summary' : 'From the summary only') : textLabel;
   return (
     <p data-testid="opinion-confidence" data-confidence={confidence} className={`inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold ${className}`}>
       <svg viewBox="0 0 20 20" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
