@@ -11,7 +11,7 @@ import { startAlertSweep } from './modules/alerts/sweep-pending-alerts.js';
 import type { AlertDeps } from './modules/alerts/subscribe.js';
 
 const config = loadConfig();
-const database = await openAppDatabase(config.database);
+const database = await openAppDatabase(config.database, { exitWhenLocked: true });
 const app = await buildApp({ config, database });
 const queue = config.jobs.enabled ? await startJobQueue(database, { supervise: true }) : null;
 let stopRelay: (() => Promise<void>) | null = null;

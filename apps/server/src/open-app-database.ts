@@ -1,17 +1,31 @@
-import { openDatabase, seedBills, seedDatabase, type DatabaseHandle } from '@kakyere/db';
+import { DataDirLockedError, openDatabase, seedBills, seedDatabase, type DatabaseHandle } from '@kakyere/db';
 import type { Config } from './config.js';
 
 /**
  * Opens the configured database, migrates it and, on first use, seeds it. Every entry point (the
  * server, the ingest CLI) goes through here, so whichever runs first leaves the same database.
  */
-export async function openAppDatabase(config: Config['database'], options: { poolSize?: number; log?: (line: string) => void } = {}): Promise<DatabaseHandle> {
+export async function openAppDatabase(
+  config: Config['database'],
+  options: { poolSize?: number; log?: (line: string) => void; exitWhenLocked?: boolean } = {},
+): Promise<DatabaseHandle> {
   const log = options.log ?? console.log;
-  const database = await openDatabase({
-    databaseUrl: config.url,
-    dataDir: config.dataDir,
-    poolSize: options.poolSize ?? config.poolSize,
-  });
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.url,
+      dataDir: config.dataDir,
+      poolSize: options.poolSize ?? config.poolSize,
+    });
+  } catch (error) {
+    // A command started while the server (or another command) holds the embedded database: one
+    // line saying who holds it and what to do, exit code 1, nothing changed.
+    if (options.exitWhenLocked && error instanceof DataDirLockedError) {
+      console.error(`error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
   if (config.seedOnStart) {
     const inserted = await seedDatabase(database.db);
     if (inserted > 0) log(`Seeded ${inserted} Hansards into the empty database.`);

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
 export type Database = ReturnType<typeof drizzlePg<typeof schema>>;
@@ -58,15 +59,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db, kind: 'postgres', executeSql, close: () => pool.end() };
   }
   let client: PGlite;
+  let release = () => {};
   if (options.dataDir === ':memory:') {
     client = new PGlite();
   } else {
     const dir = path.resolve(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
+    // One process at a time: a second one refuses here, before it has opened or changed anything.
+    release = lockDataDir(path.resolve(options.dataDir));
     client = new PGlite(dir);
   }
   const pgliteDb = drizzlePglite(client, { schema });
-  await migratePglite(pgliteDb, { migrationsFolder });
+  try {
+    await migratePglite(pgliteDb, { migrationsFolder });
+  } catch (error) {
+    await client.close().catch(() => {});
+    release();
+    throw error;
+  }
   // Both drivers expose the same pg-core query builder; the node-postgres type is the common denominator.
   const db = pgliteDb as unknown as Database;
   const executeSql = async (text: string, values?: unknown[]) => {
@@ -74,5 +84,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const results = await client.exec(text);
     return { rows: results.at(-1)?.rows ?? [] };
   };
-  return { db, kind: 'pglite', executeSql, close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    executeSql,
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
 }

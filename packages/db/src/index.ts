@@ -1,4 +1,5 @@
 export * from './client.js';
+export { DataDirLockedError, lockDataDir, LOCK_FILE, type DataDirLockHolder } from './data-dir-lock.js';
 export * as schema from './schema.js';
 export { hansards, hansardDocuments, hansardAnalyses } from './schema.js';
 export type { HansardRow, NewHansardRow, HansardAnalysisRow, HansardAnalysisSnapshot } from './schema.js';

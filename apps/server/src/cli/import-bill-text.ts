@@ -59,7 +59,7 @@ for (const warning of parsed.warnings) console.error(`warning: ${warning} (kept 
 
 const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
 let exitCode = 0;
-const database = await openAppDatabase(config.database, { poolSize: 2, log: (line) => console.error(line) });
+const database = await openAppDatabase(config.database, { poolSize: 2, log: (line) => console.error(line), exitWhenLocked: true });
 try {
   const result = await storeBillText(database.db, args.billId, prepared, { force: args.force });
   const replaced = result.replaced

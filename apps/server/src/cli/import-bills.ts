@@ -50,7 +50,7 @@ console.error(`Read ${bills.length} bill${bills.length === 1 ? '' : 's'} from ${
 
 const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
 let exitCode = 0;
-const database = await openAppDatabase(config.database, { poolSize: 2, log: (line) => console.error(line) });
+const database = await openAppDatabase(config.database, { poolSize: 2, log: (line) => console.error(line), exitWhenLocked: true });
 try {
   const outcomes = await importBills(database.db, bills, { dryRun: args.dryRun });
   for (const outcome of outcomes) console.log(formatBillOutcome(outcome));

@@ -41,7 +41,7 @@ if (args.values.help) {
 const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
 if (args.values.reanalyse !== undefined) process.exit(await reanalyseCommand(args.values.reanalyse, config));
 const dryRun = args.values['dry-run'] ?? false;
-const database = await openAppDatabase(dryRun ? dryRunDatabase(config.database) : config.database, { poolSize: 2, log: dryRun ? () => {} : (line) => console.error(line) });
+const database = await openAppDatabase(dryRun ? dryRunDatabase(config.database) : config.database, { poolSize: 2, log: dryRun ? () => {} : (line) => console.error(line), exitWhenLocked: true });
 let queue: JobQueue | null = null;
 let failures = 0;
 let output = '';

@@ -9,7 +9,7 @@ import { openAppDatabase } from '../open-app-database.js';
  * stores the result as its next analysis version. One line on stderr either way; returns the exit code.
  */
 export async function reanalyseCommand(id: string, config: Config): Promise<number> {
-  const database = await openAppDatabase(config.database, { poolSize: 2, log: (line) => console.error(line) });
+  const database = await openAppDatabase(config.database, { poolSize: 2, log: (line) => console.error(line), exitWhenLocked: true });
   try {
     const logger = { warn: (obj: object, msg: string) => console.error(`warning: ${msg} ${JSON.stringify(obj)}`) };
     // No job queue: a stored sitting was announced when it was first ingested.

@@ -2,6 +2,7 @@
 // for benchmarks. Honours DATA_DIR and DATABASE_URL like the server. Never run by default.
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../client.js';
+import { DataDirLockedError } from '../data-dir-lock.js';
 import { makeSyntheticBill } from '../bill-factory.js';
 import { makeSyntheticHansard } from '../hansard-factory.js';
 import { upsertBill } from '../seed-bills.js';
@@ -23,10 +24,18 @@ const wholeNumber = (name: 'hansards' | 'bills') => {
 const count = wholeNumber('hansards');
 const billCount = wholeNumber('bills');
 const empty = (v: string | undefined) => (v && v.trim() !== '' ? v : undefined);
-const database = await openDatabase({
-  databaseUrl: empty(process.env.DATABASE_URL),
-  dataDir: empty(process.env.DATA_DIR) ?? './data',
-});
+let database: Awaited<ReturnType<typeof openDatabase>>;
+try {
+  database = await openDatabase({
+    databaseUrl: empty(process.env.DATABASE_URL),
+    dataDir: empty(process.env.DATA_DIR) ?? './data',
+  });
+} catch (error) {
+  // The server (or another command) holds the embedded database: say who, change nothing.
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(`error: ${error.message}`);
+  process.exit(1);
+}
 try {
   const batch = 500;
   for (let start = 0; start < count; start += batch) {
