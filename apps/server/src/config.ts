@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { PARLIAMENT_GH_HANSARD_LISTING_URL } from './modules/ingest/parliament-gh-source.js';
 import { isVapidKeyPair, isVapidPrivateKey, isVapidPublicKey, isVapidSubject } from './modules/push/vapid-key-rules.js';
+import { DEFAULT_ALERT_MAX_AGE_DAYS } from './modules/alerts/alert-age.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -58,6 +59,7 @@ export const ConfigSchema = z.object({
   // Outboxes and alerts: how long a message or alert may wait before a retry pass takes it over
   // (one a crashed process left), and how often the pass runs. Tests shorten it.
   OUTBOX_RETRY_SECONDS: optional(z.coerce.number().int().min(1).max(3600).default(60)),
+  ALERT_MAX_AGE_DAYS: optional(z.coerce.number().int().min(0).max(1_000_000).default(DEFAULT_ALERT_MAX_AGE_DAYS)),
   // Test only, ignored unless NODE_ENV is test: the server SIGKILLs itself after recording this many alerts as sent.
   TEST_CRASH_AFTER_SENT_ALERTS: optional(z.coerce.number().int().min(1).optional()),
   // Web Push (VAPID, RFC 8292): both keys base64url as `npx web-push generate-vapid-keys` prints them, or
@@ -180,6 +182,8 @@ export interface Config {
     retryAfterSeconds: number;
     /** Test only: SIGKILL the process after this many alerts are recorded as sent. */
     crashAfterSentAlerts: number | undefined;
+    /** A sitting older than this many days when published alerts nobody (ALERT_MAX_AGE_DAYS). */
+    alertMaxAgeDays: number;
   };
   ai: AiConfig;
   auth: AuthConfig;
@@ -284,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | ConfigEnv = process.env): Co
       ingestSourceCron: e.INGEST_SOURCE_CRON,
       retryAfterSeconds: e.OUTBOX_RETRY_SECONDS,
       crashAfterSentAlerts: e.NODE_ENV === 'test' ? e.TEST_CRASH_AFTER_SENT_ALERTS : undefined,
+      alertMaxAgeDays: e.ALERT_MAX_AGE_DAYS,
     },
     auth: {
       publicUrl,

@@ -19,7 +19,7 @@ let stopSweep: (() => Promise<void>) | null = null;
 if (queue) {
   const context = await createIngestContext({ ai: config.ai, db: database.db, queue, logger: app.log });
   await registerIngestWorkers(queue, context, { sourceUrl: config.jobs.ingestSourceUrl, sourceCron: config.jobs.ingestSourceCron });
-  const alertDeps: AlertDeps = { db: database.db, mailer: app.mailer, texts: app.texts, push: app.push, publicUrl: config.server.publicUrl, secret: app.linkSecret };
+  const alertDeps: AlertDeps = { db: database.db, mailer: app.mailer, texts: app.texts, push: app.push, publicUrl: config.server.publicUrl, secret: app.linkSecret, alertMaxAgeDays: config.jobs.alertMaxAgeDays };
   const crashAfter = config.jobs.crashAfterSentAlerts;
   if (crashAfter) {
     // The crash tests' hook (NODE_ENV=test only): die as a power cut would, mid-work.

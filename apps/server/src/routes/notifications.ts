@@ -34,7 +34,7 @@ import { errorResponses } from './error-responses.js';
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   // RFC 8058's one-click POST is a form body (List-Unsubscribe=One-Click); parsed in this scope only.
   await app.register(formBody, { bodyLimit: 1024 });
-  const deps: AlertDeps = { db: app.db, mailer: app.mailer, texts: app.texts, publicUrl: app.config.server.publicUrl, secret: app.linkSecret };
+  const deps: AlertDeps = { db: app.db, mailer: app.mailer, texts: app.texts, publicUrl: app.config.server.publicUrl, secret: app.linkSecret, alertMaxAgeDays: app.config.jobs.alertMaxAgeDays };
   const { rateLimitPerMinute } = app.config.server;
   // Subscribing and asking for links send e-mail: a tight limit per client.
   const mailLimit = { rateLimit: { max: Math.min(rateLimitPerMinute, 10), timeWindow: '1 minute' } };

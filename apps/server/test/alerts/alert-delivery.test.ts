@@ -20,7 +20,8 @@ let deps: AlertDeps;
 beforeAll(async () => {
   smtp = await startLocalSmtpServer();
   t = await createTestApp({ SEED_ON_START: 'false', SMTP_URL: smtp.url, PUBLIC_URL: 'https://kakyere.example' });
-  deps = { db: t.database.db, mailer: t.app.mailer, texts: t.app.texts, publicUrl: 'https://kakyere.example', secret: t.app.linkSecret };
+  // Synthetic sittings are dated 2024 and before: the back-fill setting lets them alert (the age rule has its own test).
+  deps = { db: t.database.db, mailer: t.app.mailer, texts: t.app.texts, publicUrl: 'https://kakyere.example', secret: t.app.linkSecret, alertMaxAgeDays: 1_000_000 };
 });
 afterAll(async () => {
   await t.close();
@@ -168,5 +169,38 @@ describe('the daily digest', () => {
     await t.app.mailer.flush();
     expect(smtp.received.filter((m) => m.to.includes('digest@example.org') && m.subject.startsWith('Parliament'))).toHaveLength(1);
     expect(await subscriptionsWithDigest(t.database.db)).not.toContain(row.id);
+  });
+});
+
+describe('alerts only for news (ALERT_MAX_AGE_DAYS)', () => {
+  it('publishes a sitting dated long ago without alerting anyone, says why in the log, and alerts for one dated today', async () => {
+    const { fanOutEvent } = await import('../../src/jobs/handlers/fan-out-event.js');
+    await subscribe('news@example.org', ['Tourism']);
+    const logged: string[] = [];
+    const queued: unknown[] = [];
+    const context = {
+      ...deps,
+      alertMaxAgeDays: 14,
+      queue: { insert: async (jobs: unknown[]) => void queued.push(...jobs) },
+      log: { ...t.app.log, info: (_obj: object, message: string) => void logged.push(message) },
+    } as unknown as Parameters<typeof fanOutEvent>[2];
+    const publish = async (id: string, sittingDate: string) => {
+      const row = { ...makeSyntheticHansard(800), id, sittingDate, affectedIndustries: ['Tourism'] };
+      await storeHansard(t.database.db, { row, document: null });
+      const events = await t.database.executeSql(`select id from domain_events where type = 'hansard-published' and payload->>'hansardId' = $1`, [id]);
+      return Number(events.rows[0].id);
+    };
+    // The Official Report of 26 January 2012, ingested today: on the site, but news to nobody.
+    const old = await publish('age-rule-2012-01-26', '2012-01-26');
+    expect(await fanOutEvent('hansard-published', { eventId: old, hansardId: 'age-rule-2012-01-26' }, context)).toEqual({ deliveries: 0, pushes: 0 });
+    expect(logged.join('\n')).toMatch(/the sitting of 2012-01-26 is \d+ days old, more than ALERT_MAX_AGE_DAYS \(14\): published without alerts/);
+    const rows = await t.database.executeSql(`select count(*)::int as n from alert_deliveries where event_id = $1`, [old]);
+    expect(rows.rows[0].n).toBe(0);
+    expect(queued).toEqual([]);
+    // Today's sitting is news.
+    const today = new Date().toISOString().slice(0, 10);
+    const fresh = await publish('age-rule-today', today);
+    expect((await fanOutEvent('hansard-published', { eventId: fresh, hansardId: 'age-rule-today' }, context)).deliveries).toBe(1);
+    expect(queued).toHaveLength(1);
   });
 });

@@ -39,6 +39,8 @@ function startServer(database: Pick<Database, 'url'>, smtp: LocalSmtpServer, ext
     NODE_ENV: 'test',
     OUTBOX_RETRY_SECONDS: '2',
     AUTH_SECRET: 'crash-test-secret-crash-test-secret-0123',
+    // Synthetic sittings are dated 2024 and before: the back-fill setting lets them alert.
+    ALERT_MAX_AGE_DAYS: '1000000',
     ...extra,
   };
   // Node itself with tsx's loader, not the tsx wrapper: a kill must reach the server, not a parent of it.

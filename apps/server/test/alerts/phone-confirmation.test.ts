@@ -198,7 +198,7 @@ describe('SMS alerts once the number is confirmed', () => {
   let stopRelay: () => Promise<void>;
   beforeAll(async () => {
     queue = await startJobQueue(t.database);
-    await registerJobWorkers(queue, ALERT_JOBS, { db: t.database.db, mailer: t.app.mailer, texts: t.app.texts, publicUrl: SITE, secret: t.app.linkSecret, queue, log: t.app.log });
+    await registerJobWorkers(queue, ALERT_JOBS, { db: t.database.db, mailer: t.app.mailer, texts: t.app.texts, publicUrl: SITE, secret: t.app.linkSecret, alertMaxAgeDays: 1_000_000, queue, log: t.app.log });
     stopRelay = startEventRelay(t.database.db, queue, t.app.log);
   });
   afterAll(async () => {

@@ -22,6 +22,8 @@ beforeAll(async () => {
     texts: t.app.texts,
     publicUrl: 'https://kakyere.example',
     secret: t.app.linkSecret,
+    // Synthetic sittings are dated 2024 and before: the back-fill setting lets them alert.
+    alertMaxAgeDays: 1_000_000,
     push: { vapid: { ...keys, subject: 'mailto:operator@kakyere.example' }, agent: service.agent, timeoutMs: 2_000 },
   };
 });

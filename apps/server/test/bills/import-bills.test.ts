@@ -161,7 +161,7 @@ describe('a bill event reaches the followers of its industries', () => {
     expect(industries).toEqual(moving.industries);
     const deliveries = await recordDeliveries(t.database.db, Number(event!.id), industries);
     expect(deliveries).toHaveLength(1);
-    const deps = { db: t.database.db, mailer: t.app.mailer, texts: t.app.texts, publicUrl: 'https://kakyere.example', secret: t.app.linkSecret };
+    const deps = { db: t.database.db, mailer: t.app.mailer, texts: t.app.texts, publicUrl: 'https://kakyere.example', secret: t.app.linkSecret, alertMaxAgeDays: 14 };
     expect(await sendAlertDelivery(deps, deliveries[0]!)).toBe('sent');
     const mail = await smtp.waitFor('follower@example.org', { subject: new RegExp(moving.title.slice(0, 20).replace(/[()]/g, '.')) });
     expect(mail.text).toContain(`Now at the Presidential Assent stage: ${moving.title}.`);

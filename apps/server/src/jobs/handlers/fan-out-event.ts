@@ -1,3 +1,4 @@
+import { staleEventReason } from '../../modules/alerts/alert-age.js';
 import { recordDeliveries } from '../../modules/alerts/fan-out-alerts.js';
 import { industriesOfEvent } from '../../modules/alerts/load-alert-item.js';
 import { recordPushDeliveries } from '../../modules/alerts/push-alerts.js';
@@ -7,6 +8,12 @@ import { jobIdFor } from '../job-queue.js';
 /** Records an event's deliveries (e-mail, texts, and pushes to signed-in readers' browsers), then queues one send job for each (ids derived from the delivery: queued once). */
 export async function fanOutEvent(type: string, payload: { eventId: number } & Record<string, unknown>, context: JobContext): Promise<{ deliveries: number; pushes: number }> {
   const { eventId, ...rest } = payload;
+  // Only news alerts: an old sitting, ingested late, is published but alerts nobody, on any channel.
+  const stale = await staleEventReason(context.db, type, rest, context.alertMaxAgeDays);
+  if (stale) {
+    context.log.info({ eventId, type }, `no alerts for event ${eventId}: ${stale}`);
+    return { deliveries: 0, pushes: 0 };
+  }
   const industries = await industriesOfEvent(context.db, type, rest);
   const pending = await recordDeliveries(context.db, eventId, industries);
   await queueOncePer(context, 'alert-delivery', pending, (deliveryId) => ({ deliveryId }));

@@ -20,6 +20,8 @@ export interface AlertDeps {
   onAlertSent?: () => void;
   /** Web Push (signed-in readers' browsers); absent where nothing sends pushes. */
   push?: PushSender;
+  /** A sitting older than this many days when it is published alerts nobody (ALERT_MAX_AGE_DAYS). */
+  alertMaxAgeDays: number;
 }
 
 /**

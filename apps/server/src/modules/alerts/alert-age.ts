@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import { hansards, type Database } from '@kakyere/db';
+
+/** ALERT_MAX_AGE_DAYS unless set: a sitting older than two weeks is a record, not news. */
+export const DEFAULT_ALERT_MAX_AGE_DAYS = 14;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Why an event is not news worth an alert, or null when it is. An alert is for something new: a
+ * sitting whose date is more than `maxAgeDays` before `now` (an Official Report of 2012 ingested
+ * today) is published and shown, but alerts nobody. A bill moving is news whatever the bill's age.
+ */
+export async function staleEventReason(
+  db: Pick<Database, 'select'>,
+  type: string,
+  payload: Record<string, unknown>,
+  maxAgeDays: number,
+  now = new Date(),
+): Promise<string | null> {
+  if (type !== 'hansard-published' || typeof payload.hansardId !== 'string') return null;
+  const [row] = await db.select({ date: hansards.sittingDate }).from(hansards).where(eq(hansards.id, payload.hansardId));
+  if (!row) return null;
+  const ageDays = Math.floor((now.getTime() - Date.parse(`${row.date}T00:00:00Z`)) / DAY_MS);
+  if (ageDays <= maxAgeDays) return null;
+  return `the sitting of ${row.date} is ${ageDays} days old, more than ALERT_MAX_AGE_DAYS (${maxAgeDays}): published without alerts`;
+}
