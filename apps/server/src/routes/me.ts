@@ -36,7 +36,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/me/profile',
     {
-      config: { plainValidationMessages: true, sameOriginOnly: true },
+      config: { plainValidationMessages: true },
       schema: {
         summary: 'Sets the reader’s organization and industry (one of the 20; an empty string clears either)',
         body: ProfileUpdateSchema,

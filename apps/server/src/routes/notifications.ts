@@ -63,6 +63,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/notifications/unsubscribe',
     {
+      // Posted by a mail client from wherever it runs (RFC 8058); the signed token is the authority.
+      config: { crossSiteAllowed: true },
       schema: {
         summary: 'One-click unsubscribe (the link of every alert, and RFC 8058 List-Unsubscribe-Post): 200, never a redirect',
         querystring: SubscriptionTokenSchema,

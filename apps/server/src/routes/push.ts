@@ -55,7 +55,6 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     PUSH_PATHS.subscription,
     {
       onRequest: signedIn,
-      config: { sameOriginOnly: true },
       schema: {
         summary: 'Stores this browser’s push subscription (PushSubscription.toJSON(); the spec’s fcmToken) for the signed-in reader, replacing what the browser stored before',
         body: PushSubscriptionRequestSchema,
@@ -69,7 +68,6 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     PUSH_PATHS.subscription,
     {
       onRequest: signedIn,
-      config: { sameOriginOnly: true },
       schema: {
         summary: 'Removes this browser’s push subscription (at logout); `removed` is false when the reader had none at that endpoint',
         body: PushUnsubscribeRequestSchema,

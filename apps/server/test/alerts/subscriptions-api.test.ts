@@ -95,6 +95,23 @@ describe('POST /api/notifications/subscribe', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/me/subscription' })).json()).toEqual({ success: true, data: null });
   });
 
+  it("refuses a subscription posted from another site (403, the error shape, nothing stored), and takes one from the site itself or an API client", async () => {
+    const email = 'victim@example.org';
+    const stored = async () => (await t.database.executeSql(`select count(*)::int as n from subscriptions where email = $1`, [email])).rows[0].n as number;
+    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }]) {
+      const res = await subscribe({ ...valid, email }, headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      // In the route's documented shape: the subscribe route answers in `message` (spec §7).
+      expect(res.json()).toEqual({ success: false, message: 'This request came from another site and was refused.' });
+    }
+    expect(await stored()).toBe(0);
+    expect(await mailTo(email, 'subscription-welcome')).toEqual([]);
+    // The site's own page (its Origin), the same host reached by another name, and curl (no Origin) are not another site.
+    expect((await subscribe({ ...valid, email }, { origin: SITE_ORIGIN })).statusCode).toBe(201);
+    expect((await subscribe({ ...valid, email: 'lan@example.org' }, { origin: 'http://192.0.2.10:3000', host: '192.0.2.10:3000' })).statusCode).toBe(201);
+    expect((await subscribe({ ...valid, email: 'curl@example.org' })).statusCode).toBe(201);
+  });
+
   it('is rate-limited per client, answering in `message`', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 11; i++) {
@@ -153,7 +170,8 @@ describe('managing and stopping alerts', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/notifications/unsubscribe?token=${row.unsubscribe_token}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      // Posted by a webmail page: another site's Origin, which the signed token makes harmless.
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example.com', 'sec-fetch-site': 'cross-site' },
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(res.statusCode).toBe(200);
