@@ -54,8 +54,8 @@ const deps = { db, mailer, texts, publicUrl: 'https://kakyere.example', secret: 
 
 let started = performance.now();
 await database.executeSql(
-  `insert into subscriptions (email, industries, email_enabled, sms_enabled, whatsapp_enabled, consent_source, unsubscribe_token)
-   select 'reader' || n || '@example.org', array['Agriculture', 'Trade'], true, false, false, 'bench', md5(n::text)
+  `insert into subscriptions (email, industries, email_enabled, sms_enabled, whatsapp_enabled, consent_source, unsubscribe_token, email_confirmed_at)
+   select 'reader' || n || '@example.org', array['Agriculture', 'Trade'], true, false, false, 'bench', md5(n::text), now()
    from generate_series(1, $1::int) as n`,
   [SUBSCRIPTIONS],
 );

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { SUBSCRIBE_MESSAGES } from '@kakyere/contract/constants';
+import { SUBSCRIBE_MESSAGES, SUBSCRIBE_NEXT_STEPS } from '@kakyere/contract/constants';
 import { actAsNewClient, linkIn, newEmail, readMail, readTexts } from '../support/accounts.js';
 import { holdRequests } from '../support/api.js';
 import { expect, failedResource, test } from '../support/fixtures.js';
@@ -15,6 +15,18 @@ const isSubscribe = (url: URL) => url.pathname === '/api/notifications/subscribe
 test.beforeEach(async ({ page }) => {
   await actAsNewClient(page);
 });
+
+/**
+ * Confirms the address as its owner does (double opt-in): the e-mailed link opens a page that asks
+ * (opening it confirms nothing), and its button confirms.
+ */
+async function confirmAddress(page: Page, email: string) {
+  const mail = await readMail(email, 'Confirm your address');
+  await page.goto(linkIn(mail, '/subscribe/confirm'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your address');
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByText(SUBSCRIBE_MESSAGES.addressConfirmed)).toBeVisible();
+}
 
 test.describe('Subscribe', () => {
   test("checks the form in the spec's order, in the page, and sends nothing until it is right", async ({ page }) => {
@@ -76,12 +88,16 @@ test.describe('Subscribe', () => {
     await expect(page.getByRole('button', { name: 'Select All' })).toBeDisabled();
     held.release();
     await expect(page.getByRole('status').filter({ hasText: SUBSCRIBE_MESSAGES.success })).toBeVisible();
+    // The spec's text stays first; right below it, what is left to do.
+    await expect(page.getByTestId('subscribe-next-step')).toHaveText(SUBSCRIBE_NEXT_STEPS.confirmAddress(email));
     // The spec's defaults after success.
     await expect(emailBox(page)).toHaveValue('');
     await expect(page.getByText('Selected: 0 of 20')).toBeVisible();
     await expect(method(page, 'Email')).toBeChecked();
     await expect(method(page, 'SMS')).not.toBeChecked();
 
+    // Nothing but the confirmation link until the address is confirmed; then the welcome.
+    await confirmAddress(page, email);
     const welcome = await readMail(email, 'subscribed');
     expect(welcome.text).toContain('Agriculture, Trade');
     await page.goto(linkIn(welcome, '/subscribe/manage'));
@@ -106,6 +122,7 @@ test.describe('Subscribe', () => {
     await industry(page, 'Mining').check();
     await submit(page).click();
     await expect(page.getByRole('status').filter({ hasText: SUBSCRIBE_MESSAGES.success })).toBeVisible();
+    await confirmAddress(page, email);
     const welcome = await readMail(email, 'subscribed');
     await page.goto(linkIn(welcome, '/unsubscribe'));
     // Opening the link (as a mail scanner would) changes nothing.
@@ -123,6 +140,8 @@ test.describe('Subscribe', () => {
       await industry(page, choice).check();
       await submit(page).click();
       await expect(page.getByRole('status').filter({ hasText: SUBSCRIBE_MESSAGES.success })).toBeVisible();
+      if (choice === 'Mining') await confirmAddress(page, email);
+      else await expect(page.getByTestId('subscribe-next-step')).toHaveText(SUBSCRIBE_NEXT_STEPS.confirmChanges(email));
     }
     const confirm = await readMail(email, 'Confirm your new');
     await page.goto(linkIn(confirm, '/subscribe/confirm'));
@@ -170,13 +189,16 @@ test.describe('Subscribe', () => {
     const local = `024${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
     const e164 = `+233${local.slice(1)}`;
     await page.goto('/subscribe');
-    await emailBox(page).fill(newEmail('sms-trader'));
+    const smsEmail = newEmail('sms-trader');
+    await emailBox(page).fill(smsEmail);
     await industry(page, 'Agriculture').check();
     await method(page, 'Email').uncheck();
     await method(page, 'SMS').check();
     await page.getByRole('textbox', { name: /Phone number/ }).fill(local);
     await submit(page).click();
     await expect(page.getByRole('status').filter({ hasText: SUBSCRIBE_MESSAGES.success })).toBeVisible();
+    // The address first: the number is texted once the address is confirmed.
+    await confirmAddress(page, smsEmail);
 
     // Texted through the SMS provider's REST endpoint: GSM-7 'Kakyere', one part, a short link.
     const [text] = await readTexts(e164);

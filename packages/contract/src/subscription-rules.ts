@@ -19,6 +19,17 @@ export const SUBSCRIBE_MESSAGES = {
   preferencesSaved: 'Your alert settings have been saved.',
   phoneConfirmed: 'Your number is confirmed. Your SMS and WhatsApp alerts will come to it.',
   phoneLinkInvalid: 'This confirmation link is not valid: it has expired, or the number has changed since it was sent. Save your alert settings again and we will text you a new one.',
+  addressConfirmed: 'Your address is confirmed. Alerts about your selected industries will now come to it.',
+} as const;
+
+/**
+ * The second line under the spec's success text, saying what is left to do: the spec's sentence
+ * becomes true once the address (or a change of choices, or a phone number) is confirmed.
+ */
+export const SUBSCRIBE_NEXT_STEPS = {
+  confirmAddress: (email: string) => `Please confirm your address: we have sent a link to ${email}.`,
+  confirmChanges: (email: string) => `This address already has alerts. To apply your new choices, use the link we have sent to ${email}.`,
+  confirmPhone: (phone: string) => `Please confirm your number too: we are texting a link to ${phone}.`,
 } as const;
 
 export const SUBSCRIBE_LIMITS = {
@@ -26,6 +37,12 @@ export const SUBSCRIBE_LIMITS = {
   maxEmailLength: 254,
   /** How long a manage link works (hours). */
   manageLinkHours: 72,
+  /** How long a subscription waits for its address to be confirmed before it is deleted (days); its link works as long. */
+  pendingDays: 7,
+  /** A repeat subscribe form re-sends the confirmation at most this often (minutes). */
+  resendConfirmationMinutes: 5,
+  /** At most this many confirmation or welcome e-mails to one address per hour. */
+  confirmationEmailsPerHour: 3,
 } as const;
 
 /** How often alerts go out: as it happens (the default) or a daily digest at 07:00 Accra time. */

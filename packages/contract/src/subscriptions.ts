@@ -18,7 +18,12 @@ export const SubscribeRequestSchema = z.object({
 export type SubscribeRequest = z.infer<typeof SubscribeRequestSchema>;
 
 /** 201 on success, and the same text for an address that already has a subscription (it is e-mailed a link). */
-export const SubscribeResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export const SubscribeResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** Additive: what is left to do (confirm the address, the new choices, the phone number), shown under the spec's text. */
+  next: z.array(z.string()).optional(),
+});
 export type SubscribeResponse = z.infer<typeof SubscribeResponseSchema>;
 
 /** A subscription as its manage page shows it (reached by a signed link, or by its signed-in owner). */
@@ -29,6 +34,8 @@ export const SubscriptionSchema = z.object({
   channels: z.object({ email: z.boolean(), sms: z.boolean(), whatsapp: z.boolean() }),
   phone: z.string().nullable(),
   phoneConfirmed: z.boolean(),
+  /** Whether the owner of the address confirmed it: e-mail alerts go only to a confirmed address. */
+  emailConfirmed: z.boolean(),
   frequency: z.enum(ALERT_FREQUENCIES),
   active: z.boolean(),
   createdAt: z.string(),
@@ -54,6 +61,8 @@ export const SubscriptionTokenSchema = z.object({ token: z.string().min(1).max(1
 export const ConfirmChangesResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
+    /** 'address': a new subscription waiting for its address to be confirmed; 'changes': new choices for a confirmed one. */
+    kind: z.enum(['address', 'changes']),
     current: SubscriptionSchema,
     proposed: z.object({ industries: z.array(z.enum(INDUSTRIES)), channels: SubscriptionSchema.shape.channels, phone: z.string().nullable() }),
   }),

@@ -50,6 +50,13 @@ export const subscriptions = pgTable(
     /** Single-purpose and never expiring: the one-click unsubscribe link of every alert. */
     unsubscribeToken: text('unsubscribe_token').notNull().unique(),
     unsubscribedAt: at('unsubscribed_at'),
+    /**
+     * When the owner of the address confirmed it (double opt-in): e-mail alerts and digests go only
+     * to a confirmed address. Null while pending; a pending subscription is deleted after 7 days.
+     */
+    emailConfirmedAt: at('email_confirmed_at'),
+    /** When the last confirmation e-mail went out: a repeat form sends another at most every 5 minutes. */
+    confirmationSentAt: at('confirmation_sent_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -55,8 +55,13 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const checked = checkSubscribeRequest(request.body);
       if (!checked.ok) throw badRequest(checked.message);
       const viewer = await app.readViewer(request);
-      await subscribe(deps, checked.value, { userId: viewer?.uid ?? null, consentSource: `subscribe-form:${viewer ? 'signed-in' : 'anonymous'}` });
-      return reply.code(201).send({ success: true as const, message: SUBSCRIBE_MESSAGES.success });
+      const { next } = await subscribe(deps, checked.value, {
+        userId: viewer?.uid ?? null,
+        consentSource: `subscribe-form:${viewer ? 'signed-in' : 'anonymous'}`,
+        verifiedEmail: viewer?.emailVerified ? viewer.email : null,
+      });
+      // The spec's text first and exactly; what is left to do (confirm the address, the changes, the number) after it.
+      return reply.code(201).send({ success: true as const, message: SUBSCRIBE_MESSAGES.success, ...(next.length ? { next } : {}) });
     },
   );
 

@@ -13,6 +13,7 @@ import { storeHansard } from '../../src/modules/ingest/store-hansard.js';
 import { nextClientAddress } from '../accounts/inject-session.js';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../support/local-smtp-server.js';
 import { createTestApp, type TestApp } from '../test-app.js';
+import { confirmAddressByEmail } from './confirm-subscription.js';
 
 let smtp: LocalSmtpServer;
 let t: TestApp;
@@ -36,6 +37,8 @@ const subscribe = async (email: string, industries: string[], extra: object = {}
     remoteAddress: nextClientAddress(),
   });
   expect(res.statusCode).toBe(201);
+  // Alerts go only to a confirmed address: confirmed as its owner does, by the e-mailed link's page.
+  await confirmAddressByEmail(t.app, t.database, email);
 };
 
 let sittings = 0;

@@ -64,8 +64,8 @@ function startServer(database: Pick<Database, 'url'>, smtp: LocalSmtpServer, ext
 async function subscribeMany(database: Database, prefix: string): Promise<string[]> {
   const emails = Array.from({ length: SUBSCRIBERS }, (_, i) => `${prefix}-${i}@example.org`);
   await database.executeSql(
-    `insert into subscriptions (email, industries, email_enabled, sms_enabled, whatsapp_enabled, consent_source, unsubscribe_token)
-     select e, array[$2]::text[], true, false, false, 'crash-test', md5(e) from unnest($1::text[]) as e`,
+    `insert into subscriptions (email, industries, email_enabled, sms_enabled, whatsapp_enabled, consent_source, unsubscribe_token, email_confirmed_at)
+     select e, array[$2]::text[], true, false, false, 'crash-test', md5(e), now() from unnest($1::text[]) as e`,
     [emails, prefix === 'two' ? 'Energy' : prefix === 'crash' ? 'Mining' : 'Tourism'],
   );
   return emails;

@@ -11,6 +11,7 @@ import { startEventRelay } from '../../src/modules/events/start-event-relay.js';
 import { storeHansard } from '../../src/modules/ingest/store-hansard.js';
 import { nextClientAddress } from '../accounts/inject-session.js';
 import { startLocalTextProvider, type LocalTextProvider, type ReceivedText } from '../support/local-text-provider.js';
+import { confirmAddressByEmail } from './confirm-subscription.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 
 const SITE = 'https://kakyere.example';
@@ -37,7 +38,8 @@ async function subscribe(email: string, phone: string | null, prefs = channels(t
     remoteAddress: nextClientAddress(),
   });
   expect(res.statusCode).toBe(201);
-  await t.app.mailer.flush();
+  // The number is texted once the address is confirmed (double opt-in): confirmed as its owner does.
+  await confirmAddressByEmail(t.app, t.database, email);
   await t.app.texts.flush();
 }
 const subscriptionOf = async (email: string) =>
@@ -68,6 +70,21 @@ const saveSettings = async (email: string, phone: string, prefs = channels(true,
 };
 
 describe('confirming a phone number by a texted link', () => {
+  it('texts nothing to the number of a subscription whose address is not yet confirmed', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/subscribe',
+      payload: { email: 'unconfirmed-sms@example.org', industries: ['Agriculture'], notificationPreferences: channels(true, false), phone: '0241119999' },
+      remoteAddress: nextClientAddress(),
+    });
+    expect(res.json().next).toHaveLength(1);
+    await t.app.texts.flush();
+    expect(textsTo('+233241119999')).toHaveLength(0);
+    await confirmAddressByEmail(t.app, t.database, 'unconfirmed-sms@example.org');
+    await t.app.texts.flush();
+    expect(textsTo('+233241119999')).toHaveLength(1);
+  });
+
   it('texts a new SMS subscriber one link, in GSM-7 and one 160-character part, and the welcome e-mail says so', async () => {
     await subscribe('ama@example.org', '024 111 0001');
     const [text, ...more] = textsTo('+233241110001');

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUBSCRIBE_MESSAGES } from '@kakyere/contract';
+import { SUBSCRIBE_LIMITS, SUBSCRIBE_MESSAGES, SUBSCRIBE_NEXT_STEPS } from '@kakyere/contract';
 import { signToken } from '../../src/modules/alerts/signed-token.js';
+import { deleteUnconfirmedSubscriptions } from '../../src/modules/alerts/subscription-repository.js';
 import { cookieHeader, nextClientAddress, signUp, SITE_ORIGIN } from '../accounts/inject-session.js';
 import { createTestApp, type TestApp } from '../test-app.js';
+import { confirmAddressByEmail } from './confirm-subscription.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,6 +15,13 @@ afterAll(() => t.close());
 const valid = { email: 'trader@example.org', name: 'Akua', industries: ['Agriculture', 'Trade'], notificationPreferences: { email: true, sms: false, whatsapp: false } };
 const subscribe = (payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/notifications/subscribe', payload, headers, remoteAddress: nextClientAddress() });
+/** Subscribes and confirms the address as its owner does (the e-mailed link's page, its button). */
+const subscribeConfirmed = async (payload: { email: string } & object) => {
+  const res = await subscribe(payload);
+  expect(res.statusCode).toBe(201);
+  await confirmAddressByEmail(t.app, t.database, payload.email);
+  return res;
+};
 const mailTo = async (email: string, kind: string) => {
   await t.app.mailer.flush();
   return (await t.database.executeSql(`select subject, text_body from mail_outbox where to_address = $1 and kind = $2 order by created_at`, [email, kind])).rows as { subject: string; text_body: string }[];
@@ -49,19 +58,54 @@ describe('POST /api/notifications/subscribe', () => {
     expect(rows.rows[0].n).toBe(0);
   });
 
-  it('subscribes with consent recorded, and e-mails a welcome with a manage link and an unsubscribe link', async () => {
+  it('subscribes with consent recorded, sends nothing but a confirmation link until the address is confirmed, then welcomes it', async () => {
     const res = await subscribe({ ...valid, email: 'Kumasi.Trader@Example.org' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ success: true, message: SUBSCRIBE_MESSAGES.success });
+    // The spec's text first and exactly; the step left to do below it.
+    expect(res.json()).toEqual({ success: true, message: SUBSCRIBE_MESSAGES.success, next: [SUBSCRIBE_NEXT_STEPS.confirmAddress('kumasi.trader@example.org')] });
     const [row] = (await t.database.executeSql(`select * from subscriptions where email = 'kumasi.trader@example.org'`)).rows;
-    expect(row).toMatchObject({ industries: ['Agriculture', 'Trade'], email_enabled: true, sms_enabled: false, consent_source: 'subscribe-form:anonymous' });
+    expect(row).toMatchObject({ industries: ['Agriculture', 'Trade'], email_enabled: true, sms_enabled: false, consent_source: 'subscribe-form:anonymous', email_confirmed_at: null });
     expect(row.consent_at).toBeTruthy();
-    const [welcome] = await mailTo('kumasi.trader@example.org', 'subscription-welcome');
+    expect(await mailTo('kumasi.trader@example.org', 'subscription-welcome')).toEqual([]);
+    const [confirmation] = await mailTo('kumasi.trader@example.org', 'subscription-confirm-address');
+    const token = linkIn(confirmation!.text_body, '/subscribe/confirm').searchParams.get('token')!;
+    // Opening the link (a mail scanner does) confirms nothing: the page shows what would be confirmed.
+    const preview = await t.app.inject({ method: 'GET', url: `/api/notifications/confirm?token=${encodeURIComponent(token)}` });
+    expect(preview.json().data).toMatchObject({ kind: 'address', current: { email: 'kumasi.trader@example.org', emailConfirmed: false } });
+    expect((await t.database.executeSql(`select email_confirmed_at from subscriptions where id = $1`, [row.id])).rows[0].email_confirmed_at).toBeNull();
+    // The page's button confirms, and the welcome follows; pressing it again sends nothing more.
+    const confirmed = await t.app.inject({ method: 'POST', url: '/api/notifications/confirm', payload: { token } });
+    expect(confirmed.json().data).toMatchObject({ emailConfirmed: true, active: true });
+    expect((await t.app.inject({ method: 'POST', url: '/api/notifications/confirm', payload: { token } })).statusCode).toBe(200);
+    const welcomes = await mailTo('kumasi.trader@example.org', 'subscription-welcome');
+    expect(welcomes).toHaveLength(1);
+    const [welcome] = welcomes;
     expect(welcome!.text_body).toContain('Agriculture, Trade');
     const manage = linkIn(welcome!.text_body, '/subscribe/manage');
     const got = await t.app.inject({ method: 'GET', url: `/api/notifications/manage?token=${encodeURIComponent(manage.searchParams.get('token')!)}` });
     expect(got.json().data).toMatchObject({ email: 'kumasi.trader@example.org', industries: ['Agriculture', 'Trade'], active: true, frequency: 'immediate' });
     expect(linkIn(welcome!.text_body, '/unsubscribe').searchParams.get('token')).toBe(row.unsubscribe_token);
+  });
+
+  it('re-sends the confirmation to a waiting address at most once every few minutes, and at most three such e-mails an hour', async () => {
+    const email = 'pending@example.org';
+    for (let i = 0; i < 3; i++) expect((await subscribe({ ...valid, email })).json().next).toEqual([SUBSCRIBE_NEXT_STEPS.confirmAddress(email)]);
+    expect(await mailTo(email, 'subscription-confirm-address')).toHaveLength(1);
+    // Five minutes later (the last send moved back), the form sends the link again, up to the hourly cap.
+    for (let i = 0; i < 4; i++) {
+      await t.database.executeSql(`update subscriptions set confirmation_sent_at = now() - interval '6 minutes' where email = $1`, [email]);
+      await subscribe({ ...valid, email });
+    }
+    expect(await mailTo(email, 'subscription-confirm-address')).toHaveLength(SUBSCRIBE_LIMITS.confirmationEmailsPerHour);
+  });
+
+  it('deletes a subscription whose address was never confirmed after 7 days, and keeps confirmed ones', async () => {
+    await subscribe({ ...valid, email: 'forgotten@example.org' });
+    await subscribeConfirmed({ ...valid, email: 'kept@example.org' });
+    await t.database.executeSql(`update subscriptions set created_at = now() - interval '8 days' where email in ('forgotten@example.org', 'kept@example.org')`);
+    expect(await deleteUnconfirmedSubscriptions(t.database.db, SUBSCRIBE_LIMITS.pendingDays)).toBe(1);
+    const left = (await t.database.executeSql(`select email from subscriptions where email in ('forgotten@example.org', 'kept@example.org')`)).rows.map((r: { email: string }) => r.email);
+    expect(left).toEqual(['kept@example.org']);
   });
 
   it('normalises a Ghanaian number for SMS and WhatsApp', async () => {
@@ -72,16 +116,16 @@ describe('POST /api/notifications/subscribe', () => {
   });
 
   it('changes nothing for an address that already has a subscription, and e-mails a link that applies the new choices', async () => {
-    await subscribe({ ...valid, email: 'twice@example.org' });
+    await subscribeConfirmed({ ...valid, email: 'twice@example.org' });
     const again = await subscribe({ ...valid, email: 'TWICE@example.org', industries: ['Mining'] });
     expect(again.statusCode).toBe(201);
-    expect(again.json()).toEqual({ success: true, message: SUBSCRIBE_MESSAGES.success });
+    expect(again.json()).toEqual({ success: true, message: SUBSCRIBE_MESSAGES.success, next: [SUBSCRIBE_NEXT_STEPS.confirmChanges('twice@example.org')] });
     const [row] = (await t.database.executeSql(`select industries from subscriptions where email = 'twice@example.org'`)).rows;
     expect(row.industries).toEqual(['Agriculture', 'Trade']);
     const [confirm] = await mailTo('twice@example.org', 'subscription-confirm');
     const token = linkIn(confirm!.text_body, '/subscribe/confirm').searchParams.get('token')!;
     const preview = await t.app.inject({ method: 'GET', url: `/api/notifications/confirm?token=${encodeURIComponent(token)}` });
-    expect(preview.json().data).toMatchObject({ current: { industries: ['Agriculture', 'Trade'] }, proposed: { industries: ['Mining'] } });
+    expect(preview.json().data).toMatchObject({ kind: 'changes', current: { industries: ['Agriculture', 'Trade'] }, proposed: { industries: ['Mining'] } });
     const applied = await t.app.inject({ method: 'POST', url: '/api/notifications/confirm', payload: { token } });
     expect(applied.json().data.industries).toEqual(['Mining']);
   });
@@ -90,15 +134,28 @@ describe('POST /api/notifications/subscribe', () => {
     const { jar, email } = await signUp(t.app);
     const res = await subscribe({ ...valid, email }, { cookie: cookieHeader(jar), origin: SITE_ORIGIN });
     expect(res.statusCode).toBe(201);
+    // Signed up but not verified: the address still needs confirming.
+    expect(res.json().next).toEqual([SUBSCRIBE_NEXT_STEPS.confirmAddress(email.toLowerCase())]);
     const mine = await t.app.inject({ method: 'GET', url: '/api/me/subscription', headers: { cookie: cookieHeader(jar) } });
     expect(mine.json().data).toMatchObject({ email, industries: ['Agriculture', 'Trade'] });
     expect((await t.app.inject({ method: 'GET', url: '/api/me/subscription' })).json()).toEqual({ success: true, data: null });
   });
 
+  it("needs no second confirmation from a signed-in reader whose verified account address is the subscription's", async () => {
+    const { jar, email } = await signUp(t.app);
+    await t.database.executeSql(`update auth_users set email_verified = true where email = $1`, [email.toLowerCase()]);
+    const res = await subscribe({ ...valid, email }, { cookie: cookieHeader(jar), origin: SITE_ORIGIN });
+    expect(res.json()).toEqual({ success: true, message: SUBSCRIBE_MESSAGES.success });
+    expect(await mailTo(email.toLowerCase(), 'subscription-confirm-address')).toEqual([]);
+    expect(await mailTo(email.toLowerCase(), 'subscription-welcome')).toHaveLength(1);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/me/subscription', headers: { cookie: cookieHeader(jar) } });
+    expect(mine.json().data).toMatchObject({ emailConfirmed: true });
+  });
+
   it("refuses a subscription posted from another site (403, the error shape, nothing stored), and takes one from the site itself or an API client", async () => {
     const email = 'victim@example.org';
     const stored = async () => (await t.database.executeSql(`select count(*)::int as n from subscriptions where email = $1`, [email])).rows[0].n as number;
-    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }]) {
+    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
       const res = await subscribe({ ...valid, email }, headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       // In the route's documented shape: the subscribe route answers in `message` (spec §7).
@@ -131,7 +188,7 @@ describe('managing and stopping alerts', () => {
   };
 
   it('saves industries, channels and frequency with the subscribe rules, and stops everything', async () => {
-    await subscribe({ ...valid, email: 'manage@example.org' });
+    await subscribeConfirmed({ ...valid, email: 'manage@example.org' });
     const token = await manageToken('manage@example.org');
     const bad = await t.app.inject({ method: 'PUT', url: '/api/notifications/manage', payload: { token, industries: [], notificationPreferences: { email: true, sms: false, whatsapp: false }, frequency: 'daily' } });
     expect(bad.json()).toEqual({ success: false, error: SUBSCRIBE_MESSAGES.industryRequired });
@@ -142,7 +199,7 @@ describe('managing and stopping alerts', () => {
   });
 
   it('refuses a tampered or expired manage link with the words the page shows', async () => {
-    await subscribe({ ...valid, email: 'expired@example.org' });
+    await subscribeConfirmed({ ...valid, email: 'expired@example.org' });
     const token = await manageToken('expired@example.org');
     const tampered = await t.app.inject({ method: 'GET', url: `/api/notifications/manage?token=${encodeURIComponent(`${token}x`)}` });
     expect(tampered.json()).toEqual({ success: false, error: SUBSCRIBE_MESSAGES.manageLinkInvalid });

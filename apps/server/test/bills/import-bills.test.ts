@@ -7,6 +7,7 @@ import { importBills } from '../../src/modules/bills/import-bills.js';
 import { BillsFileError, parseBillsFile } from '../../src/modules/bills/read-bills-file.js';
 import { nextClientAddress } from '../accounts/inject-session.js';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../support/local-smtp-server.js';
+import { confirmAddressByEmail } from '../alerts/confirm-subscription.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 
 // The real seed bills are the file an editor starts from; each test changes one fact of one bill.
@@ -152,6 +153,8 @@ describe('a bill event reaches the followers of its industries', () => {
         remoteAddress: nextClientAddress(),
       });
       expect(res.statusCode).toBe(201);
+      // Alerts go only to a confirmed address: confirmed as its owner does.
+      await confirmAddressByEmail(t.app, t.database, email);
     }
     moving.currentStage = 'presidential_assent';
     const [outcome] = await importBills(t.database.db, [moving]);

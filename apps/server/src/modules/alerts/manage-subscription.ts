@@ -2,8 +2,9 @@ import { SUBSCRIBE_MESSAGES, checkSubscribeRequest, type AlertFrequency, type Su
 import { badRequest, notFound } from '../../errors.js';
 import { sendPhoneConfirmation } from './confirm-phone.js';
 import { renderManageLinkEmail } from './subscription-emails.js';
-import { manageLink, readConfirmChangesToken, readManageToken } from './subscription-links.js';
+import { manageLink, readConfirmAddressToken, readConfirmChangesToken, readManageToken } from './subscription-links.js';
 import {
+  confirmSubscriptionAddress,
   selectSubscriptionByEmail,
   selectSubscriptionById,
   toSubscription,
@@ -11,7 +12,7 @@ import {
   updateSubscriptionChoices,
   type SubscriptionChoices,
 } from './subscription-repository.js';
-import type { AlertDeps } from './subscribe.js';
+import { welcome, type AlertDeps } from './subscribe.js';
 
 const invalidLink = () => badRequest(SUBSCRIBE_MESSAGES.manageLinkInvalid);
 
@@ -66,13 +67,43 @@ async function readConfirmation(deps: AlertDeps, token: string): Promise<{ row: 
   return { row, choices: read.choices };
 }
 
-/** What a confirmation link would change, for its page to show before the person applies it. */
-export async function previewChanges(deps: AlertDeps, token: string) {
-  const { row, choices } = await readConfirmation(deps, token);
-  return { current: toSubscription(row), proposed: { industries: choices.industries, channels: choices.channels, phone: choices.phone } };
+/** The subscription an address-confirmation link is for, or null when the token is not one (it may be a changes link). */
+async function readAddressConfirmation(deps: AlertDeps, token: string) {
+  const subscriptionId = readConfirmAddressToken(deps.secret, token);
+  if (!subscriptionId) return null;
+  const row = await selectSubscriptionById(deps.db, subscriptionId);
+  // Deleted after waiting too long, or never there: the link is no longer valid.
+  if (!row) throw invalidLink();
+  return row;
 }
 
+/**
+ * What a confirmation link would do, for its page to show before the person presses Confirm:
+ * confirm a new subscription's address ('address'), or apply new choices ('changes'). Opening the
+ * link changes nothing: mail scanners open every link.
+ */
+export async function previewChanges(deps: AlertDeps, token: string) {
+  const pending = await readAddressConfirmation(deps, token);
+  if (pending) {
+    const current = toSubscription(pending);
+    return { kind: 'address' as const, current, proposed: { industries: current.industries, channels: current.channels, phone: current.phone } };
+  }
+  const { row, choices } = await readConfirmation(deps, token);
+  return { kind: 'changes' as const, current: toSubscription(row), proposed: { industries: choices.industries, channels: choices.channels, phone: choices.phone } };
+}
+
+/**
+ * What the page's button does: confirms the address (then welcomes it and texts its phone number a
+ * link of its own), or applies the new choices. Confirming twice is harmless and sends nothing more.
+ */
 export async function applyChanges(deps: AlertDeps, token: string): Promise<Subscription> {
+  const pending = await readAddressConfirmation(deps, token);
+  if (pending) {
+    const confirmed = await confirmSubscriptionAddress(deps.db, pending.id);
+    if (!confirmed) throw invalidLink();
+    if (confirmed.newlyConfirmed) await welcome(deps, confirmed.row);
+    return toSubscription(confirmed.row);
+  }
   const { row, choices } = await readConfirmation(deps, token);
   const applied = (await updateSubscriptionChoices(deps.db, row.id, choices))!;
   await sendPhoneConfirmation(deps, applied);

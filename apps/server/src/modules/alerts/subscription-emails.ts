@@ -29,6 +29,23 @@ export function renderWelcomeEmail(row: SubscriptionRow, links: { manage: string
   return { kind: 'subscription-welcome', to: row.email, subject, text, html, link: links.manage };
 }
 
+/** A new subscription waits for its address to be confirmed: nothing is sent to it until then. */
+export function renderConfirmAddressEmail(row: SubscriptionRow, link: string): MailMessage {
+  const subject = 'Confirm your address for Kakyerɛ alerts';
+  const channels = { email: row.emailEnabled, sms: row.smsEnabled, whatsapp: row.whatsappEnabled };
+  const { text, html } = renderEmail({
+    subject,
+    greeting: greeting(row.name),
+    paragraphs: [
+      'Someone (we hope you) asked for Kakyerɛ alerts at this address. Nothing will be sent to it until you confirm.',
+      `The choices: ${row.industries.join(', ')}, by ${describeChannels(channels)}.`,
+    ],
+    button: { label: 'Confirm my address', link },
+    after: ['The link works for seven days. If you did not ask for this, ignore this message: the request is deleted after seven days and you will hear nothing more.'],
+  });
+  return { kind: 'subscription-confirm-address', to: row.email, subject, text, html, link };
+}
+
 /** Someone subscribed again with this address: nothing changes until its owner confirms. */
 export function renderConfirmChangesEmail(row: SubscriptionRow, choices: SubscriptionChoices, link: string): MailMessage {
   const subject = 'Confirm your new Kakyerɛ alert choices';

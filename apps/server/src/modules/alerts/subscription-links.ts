@@ -31,6 +31,20 @@ export function readConfirmChangesToken(secret: string, token: string): { subscr
   return { subscriptionId: data.sid, choices: data.c as SubscriptionChoices };
 }
 
+/**
+ * The link that confirms a new subscription's address (double opt-in): it opens a page whose button
+ * confirms, since mail scanners open every link. It works as long as the subscription waits.
+ */
+export function confirmAddressLink(publicUrl: string, secret: string, subscriptionId: string): string {
+  const token = signToken(secret, 'confirm-address', { sid: subscriptionId }, hoursFromNow(SUBSCRIBE_LIMITS.pendingDays * 24));
+  return `${publicUrl}${SUBSCRIPTION_PATHS.confirm}?token=${encodeURIComponent(token)}`;
+}
+
+export function readConfirmAddressToken(secret: string, token: string): string | null {
+  const data = readToken<{ sid?: unknown }>(secret, 'confirm-address', token);
+  return typeof data?.sid === 'string' ? data.sid : null;
+}
+
 /** The one-click unsubscribe page of a subscription (its token never expires). */
 export const unsubscribeLink = (publicUrl: string, row: Pick<SubscriptionRow, 'unsubscribeToken'>) =>
   `${publicUrl}${SUBSCRIPTION_PATHS.unsubscribe}?token=${encodeURIComponent(row.unsubscribeToken)}`;

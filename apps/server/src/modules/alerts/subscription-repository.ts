@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AlertFrequency, CheckedSubscription, Industry, Subscription } from '@kakyere/contract';
-import { subscriptions, type Database, type SubscriptionRow } from '@kakyere/db';
+import { mailOutbox, subscriptions, type Database, type SubscriptionRow } from '@kakyere/db';
 
 export interface SubscriptionChoices {
   industries: Industry[];
@@ -18,6 +18,7 @@ export async function insertSubscription(
   db: Database,
   checked: CheckedSubscription,
   origin: { userId: string | null; consentSource: string },
+  { confirmed }: { confirmed: boolean } = { confirmed: false },
 ): Promise<{ row: SubscriptionRow; created: boolean }> {
   const [inserted] = await db
     .insert(subscriptions)
@@ -32,6 +33,7 @@ export async function insertSubscription(
       userId: origin.userId,
       consentSource: origin.consentSource,
       unsubscribeToken: randomBytes(24).toString('base64url'),
+      emailConfirmedAt: confirmed ? sql`now()` : null,
     })
     .onConflictDoNothing({ target: subscriptions.email })
     .returning();
@@ -39,6 +41,55 @@ export async function insertSubscription(
   const existing = await selectSubscriptionByEmail(db, checked.email);
   if (!existing) throw new Error(`subscription for ${checked.email} neither inserted nor found`);
   return { row: existing, created: false };
+}
+
+/**
+ * Claims the sending of a confirmation e-mail: true when none went out in the last `minutes` (then
+ * recorded as sent now), so a form sent twice, or by two tabs at once, e-mails one link.
+ */
+export async function claimConfirmationSend(db: Database, subscriptionId: string, minutes: number): Promise<boolean> {
+  const claimed = await db
+    .update(subscriptions)
+    .set({ confirmationSentAt: sql`now()` })
+    .where(
+      and(
+        eq(subscriptions.id, subscriptionId),
+        isNull(subscriptions.emailConfirmedAt),
+        or(isNull(subscriptions.confirmationSentAt), lt(subscriptions.confirmationSentAt, sql`now() - make_interval(mins => ${minutes})`)),
+      ),
+    )
+    .returning({ id: subscriptions.id });
+  return claimed.length > 0;
+}
+
+/** Marks the address confirmed (once); the row as it is after, or undefined when there is none. */
+export async function confirmSubscriptionAddress(db: Database, subscriptionId: string): Promise<{ row: SubscriptionRow; newlyConfirmed: boolean } | undefined> {
+  const [confirmed] = await db
+    .update(subscriptions)
+    .set({ emailConfirmedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(subscriptions.id, subscriptionId), isNull(subscriptions.emailConfirmedAt)))
+    .returning();
+  if (confirmed) return { row: confirmed, newlyConfirmed: true };
+  const row = await selectSubscriptionById(db, subscriptionId);
+  return row ? { row, newlyConfirmed: false } : undefined;
+}
+
+/** Subscriptions whose address was never confirmed within `days`: deleted, with nothing sent to them. */
+export async function deleteUnconfirmedSubscriptions(db: Database, days: number): Promise<number> {
+  const deleted = await db
+    .delete(subscriptions)
+    .where(and(isNull(subscriptions.emailConfirmedAt), lt(subscriptions.createdAt, sql`now() - make_interval(days => ${days})`)))
+    .returning({ id: subscriptions.id });
+  return deleted.length;
+}
+
+/** How many e-mails of these kinds went to the address in the last hour (the outbox keeps every one). */
+export async function countRecentSubscriptionMail(db: Database, email: string, kinds: readonly string[]): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, email), inArray(mailOutbox.kind, [...kinds]), gt(mailOutbox.createdAt, sql`now() - interval '1 hour'`)));
+  return row?.n ?? 0;
 }
 
 export async function selectSubscriptionByEmail(db: Database, email: string): Promise<SubscriptionRow | undefined> {
@@ -119,6 +170,7 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     channels: { email: row.emailEnabled, sms: row.smsEnabled, whatsapp: row.whatsappEnabled },
     phone: row.phone,
     phoneConfirmed: row.phoneConfirmedAt !== null,
+    emailConfirmed: row.emailConfirmedAt !== null,
     frequency: row.frequency as AlertFrequency,
     active: row.unsubscribedAt === null,
     createdAt: new Date(row.createdAt).toISOString(),

@@ -1,9 +1,11 @@
 import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { SUBSCRIBE_LIMITS } from '@kakyere/contract';
 import { alertDeliveries } from '@kakyere/db';
 import { sendAlertDelivery } from './send-alert.js';
 import { sendPushDelivery, stalePushDeliveries } from './push-alerts.js';
 import type { AlertDeps } from './subscribe.js';
+import { deleteUnconfirmedSubscriptions } from './subscription-repository.js';
 
 /**
  * Sends alerts (and pushes) still pending long after they were recorded: their send job died with its process
@@ -41,6 +43,9 @@ export function startAlertSweep(deps: AlertDeps, everySeconds: number, log: Fast
   const tick = () => {
     running ??= sweepPendingAlerts(deps, everySeconds)
       .then((sent) => sent > 0 && log.info({ sent }, 'sent alerts whose send job had not finished'))
+      // Subscriptions whose address was never confirmed are not kept (double opt-in).
+      .then(() => deleteUnconfirmedSubscriptions(deps.db, SUBSCRIBE_LIMITS.pendingDays))
+      .then((deleted) => deleted > 0 && log.info({ deleted }, `deleted subscriptions left unconfirmed for ${SUBSCRIBE_LIMITS.pendingDays} days`))
       .catch((error: unknown) => log.warn({ err: error }, 'sweeping pending alerts failed; will try again'))
       .finally(() => {
         running = null;

@@ -5,9 +5,11 @@ import type { Channels, SubscribeBody } from '../lib/subscribe-fields';
 
 const withToken = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`;
 
-/** POST /api/notifications/subscribe (spec §7): the sentence to show. */
-export async function subscribe(body: SubscribeBody): Promise<string> {
-  return (await postForMessage('/api/notifications/subscribe', body)).message;
+/** POST /api/notifications/subscribe (spec §7): the sentence to show, and what is left to do (confirm the address, …). */
+export async function subscribe(body: SubscribeBody): Promise<{ message: string; next: string[] }> {
+  const answer = (await postForMessage('/api/notifications/subscribe', body)) as { message: string; next?: unknown };
+  const next = Array.isArray(answer.next) ? answer.next.filter((line): line is string => typeof line === 'string') : [];
+  return { message: answer.message, next };
 }
 
 /** POST /api/notifications/manage-link: the same sentence whether or not the address has a subscription. */

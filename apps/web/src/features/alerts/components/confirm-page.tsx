@@ -20,8 +20,10 @@ import { SubscriptionSummary } from './subscription-summary';
 type ApplyState = { status: 'idle' | 'applying' | 'applied' } | { status: 'failed'; message: string };
 
 /**
- * /subscribe/confirm?token=…: someone subscribed again with an address that already has alerts, and
- * its owner was e-mailed this link. Nothing changes until they look at the choices and apply them.
+ * /subscribe/confirm?token=…, from an e-mailed link: a new subscription whose address waits to be
+ * confirmed (double opt-in), or new choices for an address that already has alerts. Opening the
+ * link changes nothing (mail scanners open every link): the person reads what it is for and presses
+ * the button, a POST.
  */
 export function ConfirmPage() {
   useDocumentTitle('Confirm your alert choices');
@@ -71,10 +73,35 @@ export function ConfirmPage() {
   } else if (state.status === 'applied') {
     content = (
       <>
-        <SuccessBox className="mb-5">{SUBSCRIBE_MESSAGES.changesApplied}</SuccessBox>
+        <SuccessBox className="mb-5">{changes.data.kind === 'address' ? SUBSCRIBE_MESSAGES.addressConfirmed : SUBSCRIBE_MESSAGES.changesApplied}</SuccessBox>
         <Link to="/" className={buttonClass('primary')}>
           Read the latest proceedings
         </Link>
+      </>
+    );
+  } else if (changes.data.kind === 'address') {
+    const { current } = changes.data;
+    content = (
+      <>
+        <p className="text-slate-700">
+          Someone asked for Kakyerɛ alerts at <strong className="font-semibold [overflow-wrap:anywhere] text-slate-900">{current.email}</strong>. If it
+          was you, confirm the address and the alerts below will start. If not, ignore this page: nothing will be sent, and the request is deleted after seven days.
+        </p>
+        <section aria-labelledby="confirm-choices" className="mt-6 rounded-xl border border-brand-200 bg-brand-50/40 p-4">
+          <h2 id="confirm-choices" className="text-base font-semibold text-slate-900">
+            Your alerts
+          </h2>
+          <SubscriptionSummary label="Your alerts" choices={current} />
+        </section>
+        {state.status === 'failed' && <ErrorBox className="mt-4">{state.message}</ErrorBox>}
+        <button
+          type="button"
+          disabled={!hydrated || state.status === 'applying'}
+          onClick={() => void apply()}
+          className={buttonClass('primary', 'mt-6 w-full text-base sm:w-auto sm:text-sm')}
+        >
+          {state.status === 'applying' ? 'Confirming...' : 'Confirm'}
+        </button>
       </>
     );
   } else {
@@ -114,5 +141,5 @@ export function ConfirmPage() {
     );
   }
 
-  return <AlertsFrame title="Confirm your alert choices">{content}</AlertsFrame>;
+  return <AlertsFrame title={changes.data?.kind === 'address' ? 'Confirm your address' : 'Confirm your alert choices'}>{content}</AlertsFrame>;
 }

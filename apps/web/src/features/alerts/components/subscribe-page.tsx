@@ -119,6 +119,11 @@ function SubscribeForm() {
         {message?.kind === 'success' && (
           <SuccessBox id={messageId} className="mt-4">
             {message.text}
+            {message.next?.map((line) => (
+              <span key={line} data-testid="subscribe-next-step" className="mt-1.5 block font-semibold">
+                {line}
+              </span>
+            ))}
           </SuccessBox>
         )}
         {message?.kind === 'error' && !message.field && (

@@ -10,6 +10,7 @@ const subscription: Subscription = {
   channels: { email: true, sms: true, whatsapp: false },
   phone: '+233241234567',
   phoneConfirmed: true,
+  emailConfirmed: true,
   frequency: 'daily',
   active: true,
   createdAt: '2026-11-02T10:00:00.000Z',

@@ -28,6 +28,12 @@ describe('sending the subscribe form', () => {
     expect(outcome.fields?.channels).toEqual({ email: true, sms: false, whatsapp: false });
   });
 
+  it('keeps the spec’s text first and adds what is left to do below it', async () => {
+    const next = ['Please confirm your address: we have sent a link to ama@example.com.'];
+    const outcome = await sendSubscription(value, async () => ({ message: SUBSCRIBE_MESSAGES.success, next }));
+    expect(outcome.message).toEqual({ kind: 'success', text: SUBSCRIBE_MESSAGES.success, next });
+  });
+
   it("shows the server's message, beside the field it is about, and keeps what was typed", async () => {
     const outcome = await sendSubscription(value, async () => {
       throw new ApiRequestError('refused', 400, SUBSCRIBE_MESSAGES.phoneInvalid);

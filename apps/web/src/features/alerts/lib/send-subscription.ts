@@ -14,10 +14,12 @@ export interface SubscribeOutcome {
  * the defaults again (spec §5); after a failure the server's message, else the spec's fallback (§8),
  * beside the field it is about when it is one of the form's own checks.
  */
-export async function sendSubscription(value: CheckedSubscription, send: (body: SubscribeBody) => Promise<unknown>): Promise<SubscribeOutcome> {
+export async function sendSubscription(value: CheckedSubscription, send: (body: SubscribeBody) => Promise<{ next?: string[] } | unknown>): Promise<SubscribeOutcome> {
   try {
-    await send(subscribeBody(value));
-    return { fields: initialSubscribeFields(), message: { kind: 'success', text: SUBSCRIBE_MESSAGES.success } };
+    const answer = await send(subscribeBody(value));
+    // The spec's text stays first and exactly as written; the server's next steps follow it.
+    const next = typeof answer === 'object' && answer !== null && Array.isArray((answer as { next?: unknown }).next) ? ((answer as { next: string[] }).next) : [];
+    return { fields: initialSubscribeFields(), message: { kind: 'success', text: SUBSCRIBE_MESSAGES.success, ...(next.length ? { next } : {}) } };
   } catch (error) {
     const text = subscribeErrorMessage(error);
     return { message: { kind: 'error', text, field: fieldOfMessage(text) } };

@@ -5,6 +5,8 @@ export interface FormMessage<Field extends string> {
   kind: 'error' | 'success';
   text: string;
   field?: Field | null;
+  /** After a success: what is left to do, each a line under the text ("Please confirm your address: …"). */
+  next?: string[];
 }
 
 /**
