@@ -238,6 +238,13 @@ test.describe('Subscribe on a phone @phone', () => {
     await page.getByRole('textbox', { name: /Phone number/ }).fill('024 123 4567');
     await submit(page).click();
     await expect(page.getByRole('status').filter({ hasText: SUBSCRIBE_MESSAGES.success })).toBeVisible();
+    // The confirmation page on a phone, with its one button: no axe violations either.
+    const confirmation = await readMail(email, 'Confirm your address');
+    await page.goto(linkIn(confirmation, '/subscribe/confirm'));
+    await expect(page.getByRole('button', { name: 'Confirm', exact: true })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect(page.getByText(SUBSCRIBE_MESSAGES.addressConfirmed)).toBeVisible();
     await page.goto(linkIn(await readMail(email, 'subscribed'), '/subscribe/manage'));
     await expect(page.getByRole('textbox', { name: /Phone number/ })).toHaveValue('024 123 4567');
     const manage = await new AxeBuilder({ page }).analyze();

@@ -2,70 +2,27 @@ import type { Locator, Page } from '@playwright/test';
 import { journeyStages } from '../support/bills.js';
 import { expect, test } from '../support/fixtures.js';
 
-// The Right to Information Bill: eight stages, two debates; the tabs are wider than a phone.
+// The Right to Information Bill: eight stages, two debates; the tabs are wider than one row of a phone.
 const RTI = 'right-to-information-bill-2018';
 const TAB_NAMES = ['Legislative Journey (8)', 'Amendments (0)', 'Debates (2)', 'Stakeholders (0)', 'Legal Opinion'];
 const PHONE_WIDTH = 390;
 
 const tablist = (page: Page) => page.getByRole('tablist', { name: 'Bill details' });
 const tab = (page: Page, name: string) => tablist(page).getByRole('tab', { name, exact: true });
-/** The row that scrolls sideways (the tab list's parent), and the strip around it with its hints. */
-const scroller = (page: Page) => tablist(page).locator('..');
-const strip = (page: Page) => scroller(page).locator('..');
-const hint = (page: Page, side: 'start' | 'end') => strip(page).locator(`[data-edge-hint="${side}"]`);
+/** The strip around the tab list (where choosing a tab scrolls the page to). */
+const strip = (page: Page) => tablist(page).locator('..');
 
 async function openBill(page: Page, search = ''): Promise<void> {
   await page.goto(`/bills/${RTI}${search}`);
   await expect(tablist(page).getByRole('tab')).toHaveText(TAB_NAMES);
 }
 
-async function expectHints(page: Page, shown: { start: boolean; end: boolean }): Promise<void> {
-  await expect(hint(page, 'start')).toHaveCSS('opacity', shown.start ? '1' : '0');
-  await expect(hint(page, 'end')).toHaveCSS('opacity', shown.end ? '1' : '0');
-}
-
-/** The tab is wholly on screen, clear of any edge hint that is showing. */
-async function expectFullyVisible(page: Page, locator: Locator): Promise<void> {
-  await expect
-    .poll(async () => {
-      const box = (await locator.boundingBox())!;
-      if (box.x < 0 || box.x + box.width > PHONE_WIDTH) return 'off screen';
-      for (const side of ['start', 'end'] as const) {
-        if ((await hint(page, side).getAttribute('data-shown')) !== 'true') continue;
-        const cover = (await hint(page, side).boundingBox())!;
-        if (box.x + 1 < cover.x + cover.width && cover.x + 1 < box.x + box.width) return `under the ${side} hint`;
-      }
-      return 'visible';
-    })
-    .toBe('visible');
-}
-
-/** A finger dragging across the row: to the left (towards the later tabs) or to the right. */
-async function swipeRow(page: Page, direction: 'left' | 'right'): Promise<void> {
-  const box = (await scroller(page).boundingBox())!;
-  const y = Math.round(box.y + box.height / 2);
-  const [from, to] = direction === 'left' ? [box.width - 40, 40] : [40, box.width - 40];
-  const cdp = await page.context().newCDPSession(page);
-  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number) =>
-    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: x === undefined ? [] : [{ x: Math.round(x), y }] });
-  await touch('touchStart', from);
-  for (let step = 1; step <= 10; step++) await touch('touchMove', from + ((to - from) * step) / 10);
-  await touch('touchEnd');
-  await cdp.detach();
-}
-
-/** Swipes (at most three times, as a person would) until the row can go no further. */
-async function swipeToEnd(page: Page, direction: 'left' | 'right'): Promise<void> {
-  const atEnd = () =>
-    scroller(page).evaluate(
-      (el, left) => (left ? el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 : el.scrollLeft <= 0),
-      direction === 'left',
-    );
-  for (let swipe = 0; swipe < 3 && !(await atEnd()); swipe++) {
-    await swipeRow(page, direction);
-    await page.waitForTimeout(300); // a fling may carry on
-  }
-  expect(await atEnd(), `the row reaches its ${direction === 'left' ? 'end' : 'start'}`).toBe(true);
+/** The tab lies wholly inside the phone's screen, left to right. */
+async function expectWithinScreen(locator: Locator): Promise<void> {
+  const box = (await locator.boundingBox())!;
+  const name = await locator.textContent();
+  expect(box.x, `${name} starts off screen`).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, `${name} ends off screen`).toBeLessThanOrEqual(PHONE_WIDTH);
 }
 
 /** Sums the page's layout shifts since it loaded, as CLS does (shifts right after input do not count). */
@@ -85,66 +42,48 @@ async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
 test.describe('Bill tabs on a phone @phone', () => {
   test.skip(({ viewport }) => viewport?.width !== PHONE_WIDTH, 'phone layout only');
 
-  test('a citizen sees that more tabs are hidden, swipes to them and opens each one @phone', async ({ page }) => {
+  test('all five tabs lie inside a 390 px screen, wrapped, with nothing to scroll sideways @phone', async ({ page }) => {
     await openBill(page);
     await strip(page).scrollIntoViewIfNeeded();
     const shifts = await watchLayoutShifts(page);
 
-    // The row is wider than the phone; a fade and arrow mark the end that hides tabs, not the start.
-    const row = await scroller(page).evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
-    expect(row.scrollWidth).toBeGreaterThan(row.clientWidth);
-    await expectHints(page, { start: false, end: true });
-    // The hints are decoration: hidden from screen readers and out of the Tab order.
-    for (const side of ['start', 'end'] as const) {
-      await expect(hint(page, side)).toHaveAttribute('aria-hidden', 'true');
-      await expect(hint(page, side).locator('button')).toHaveAttribute('tabindex', '-1');
+    const tabs = await tablist(page).getByRole('tab').all();
+    expect(tabs).toHaveLength(5);
+    for (const each of tabs) await expectWithinScreen(each);
+    // Neither the page nor the tab row scrolls sideways.
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(PHONE_WIDTH);
+    const row = await tablist(page).evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+    expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth);
+
+    // Each tab opens its panel with a tap, where it is.
+    for (const name of [...TAB_NAMES].reverse()) {
+      await tab(page, name).tap();
+      await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel', { name })).toBeVisible();
+      await expectWithinScreen(tab(page, name));
     }
-    await expect(strip(page).getByRole('button')).toHaveCount(0);
-    await expect(strip(page).getByRole('tab')).toHaveCount(5);
 
-    // Swiping towards the end: the start now hides tabs too; at the end, only the start does.
-    await swipeRow(page, 'left');
-    await expect.poll(() => scroller(page).evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-    await expect(hint(page, 'start')).toHaveCSS('opacity', '1');
-    await swipeToEnd(page, 'left');
-    await expectHints(page, { start: true, end: false });
-    await tab(page, 'Legal Opinion').tap();
-    await expect(tab(page, 'Legal Opinion')).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel', { name: 'Legal Opinion' })).toBeVisible();
-    await expectFullyVisible(page, tab(page, 'Legal Opinion'));
-
-    // The start arrow pages back; a swipe back to the start leaves only the end hint.
-    await hint(page, 'start').locator('button').tap();
-    await expectHints(page, { start: true, end: true });
-    await swipeToEnd(page, 'right');
-    await expectHints(page, { start: false, end: true });
-
-    // The end arrow pages forward.
-    await hint(page, 'end').locator('button').tap();
-    await expect.poll(() => scroller(page).evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
-
-    // The keyboard reaches every tab, each scrolled fully into view and selected.
+    // The keyboard reaches every tab, each selected.
     await tab(page, 'Legal Opinion').focus();
     for (const name of [...TAB_NAMES].reverse().slice(1)) {
       await page.keyboard.press('ArrowLeft');
       await expect(tab(page, name)).toBeFocused();
       await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
-      await expectFullyVisible(page, tab(page, name));
     }
     await page.keyboard.press('End');
     await expect(tab(page, 'Legal Opinion')).toHaveAttribute('aria-selected', 'true');
-    await expectFullyVisible(page, tab(page, 'Legal Opinion'));
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(PHONE_WIDTH);
 
-    // Loading, and showing and hiding the hints, never moved anything on the page.
+    // Loading never moved anything on the page.
     expect(await shifts()).toBe(0);
   });
 
-  test('a tab opened from the address is scrolled into the row @phone', async ({ page }) => {
-    await openBill(page, '?tab=stakeholders');
-    await expect(tab(page, 'Stakeholders (0)')).toHaveAttribute('aria-selected', 'true');
+  test('a tab opened from the address is selected and in sight @phone', async ({ page }) => {
+    await openBill(page, '?tab=legal-opinion');
+    await expect(tab(page, 'Legal Opinion')).toHaveAttribute('aria-selected', 'true');
     await strip(page).scrollIntoViewIfNeeded();
-    await expectFullyVisible(page, tab(page, 'Stakeholders (0)'));
-    await expectHints(page, { start: true, end: true });
+    await expectWithinScreen(tab(page, 'Legal Opinion'));
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(PHONE_WIDTH);
   });
 });
 
@@ -168,9 +107,11 @@ test.describe('Choosing a bill tab on a desktop', () => {
     expect(top + stripHeight, 'the strip is on screen').toBeLessThanOrEqual(viewportHeight);
   }
 
-  test('every tab fits, so no hint is shown', async ({ page }) => {
+  test('every tab fits on one row', async ({ page }) => {
     await openBill(page);
-    await expectHints(page, { start: false, end: false });
+    const rows = new Set<number>();
+    for (const each of await tablist(page).getByRole('tab').all()) rows.add(Math.round((await each.boundingBox())!.y));
+    expect(rows.size).toBe(1);
   });
 
   test('clicking a tab low on the screen scrolls its panel into view, just below the top bar', async ({ page }) => {

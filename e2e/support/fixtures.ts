@@ -2,9 +2,9 @@ import { test as base, expect as baseExpect, type ConsoleMessage, type Page } fr
 import { STORAGE_KEYS } from './constants.js';
 
 /**
- * Console errors (including CSP violations, which Chromium reports as console errors) and
- * uncaught page errors seen during a test. Any that the test did not declare as expected
- * fail the test when it ends.
+ * Console errors (including CSP violations, which Chromium reports as console errors), warnings
+ * the site's own scripts log (React Router's among them: they are its bundles) and uncaught page
+ * errors seen during a test. Any that the test did not declare as expected fail the test when it ends.
  */
 export interface ConsoleErrors {
   /** Declares errors this test expects (e.g. the 500 it stubbed); matched against the text. */
@@ -34,9 +34,24 @@ function describeMessage(message: ConsoleMessage): string {
   return url ? `${message.text()} (${url}:${lineNumber})` : message.text();
 }
 
+/**
+ * A warning logged by the site's scripts (the built bundles under /assets/), not by the browser
+ * itself about the page (e.g. an unused preload), which has no script there.
+ */
+function isSiteScriptWarning(message: ConsoleMessage): boolean {
+  if (message.type() !== 'warning') return false;
+  const { url } = message.location();
+  try {
+    return new URL(url).pathname.startsWith('/assets/');
+  } catch {
+    return false;
+  }
+}
+
 function watchConsole(page: Page, sink: string[]): void {
   page.on('console', (message) => {
     if (message.type() === 'error') sink.push(describeMessage(message));
+    else if (isSiteScriptWarning(message)) sink.push(`Warning: ${describeMessage(message)}`);
   });
   page.on('pageerror', (error) => sink.push(`Uncaught ${error.name}: ${error.message}`));
 }
@@ -89,7 +104,7 @@ export const test = base.extend<Options & Fixtures>({
         unexpected: () => seen.filter((text) => !allowed.some((pattern) => pattern.test(text))),
       };
       await use(errors);
-      expect(errors.unexpected(), 'console errors or uncaught exceptions during the test').toEqual([]);
+      expect(errors.unexpected(), 'console errors, site warnings or uncaught exceptions during the test').toEqual([]);
     },
     { auto: true },
   ],

@@ -7,7 +7,7 @@ import { render } from './entry-server';
 const data: PageDataSource = {
   hansards: async () => [],
   hansard: async () => null,
-  bills: async () => [],
+  bills: async () => ({ bills: [], total: 0 }),
   billJourney: async () => null,
   billSections: async () => null,
   legalOpinion: async () => null,
@@ -15,7 +15,7 @@ const data: PageDataSource = {
     userId === 'u1' ? { fullName: 'ama Mensah', email: 'ama@example.com', organization: 'Ghana Cocoa Board', industry: 'Agriculture', emailVerified: true, createdAt: '2026-11-02T10:00:00.000Z' } : null,
   managedSubscription: async (token) =>
     token === 'good-link'
-      ? { email: 'trader@example.org', name: 'Yaw', industries: ['Agriculture', 'Trade'], channels: { email: true, sms: false, whatsapp: false }, phone: null, phoneConfirmed: false, frequency: 'daily', active: true, createdAt: '2026-11-20T08:00:00.000Z' }
+      ? { email: 'trader@example.org', name: 'Yaw', industries: ['Agriculture', 'Trade'], channels: { email: true, sms: false, whatsapp: false }, phone: null, phoneConfirmed: false, emailConfirmed: true, frequency: 'daily', active: true, createdAt: '2026-11-20T08:00:00.000Z' }
       : null,
 };
 

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import type { RenderPage } from '@kakyere/contract/constants';
+import { DEFAULT_DATE_LOCALE, type RenderPage } from '@kakyere/contract/constants';
 import { dehydrate } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -10,6 +10,7 @@ import { prefetchPageData } from './app/prefetch-page-data';
 import { createQueryClient } from './app/create-query-client';
 import { routes } from './app/router';
 import { viewerQueryKey } from './features/accounts/api/query-keys';
+import { dateLocaleQueryKey } from './lib/date-locale';
 
 const handler = createStaticHandler(routes);
 /** React's marker for a boundary left to the browser: the server gave up on it (suspended or failed). */
@@ -21,7 +22,7 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
  * so the page needs no inline script: the script policy stays `script-src 'self'`, and the query
  * cache travels as JSON in a non-executable script block (decision 008).
  */
-export const render: RenderPage = async (url, data, viewer) => {
+export const render: RenderPage = async (url, data, viewer, options) => {
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) {
     const location = context.headers.get('Location');
@@ -33,9 +34,13 @@ export const render: RenderPage = async (url, data, viewer) => {
   // Who the page is for (from the session cookie): the header renders their avatar, or Log in, with
   // no flash, and the browser does not ask /api/me again. Without it the header waits for the browser.
   if (viewer) queryClient.setQueryData(viewerQueryKey, viewer.user);
+  // The locale the page's dates are written in (the request's Accept-Language), for the browser to
+  // hydrate with: its own languages could differ, and the text with them.
+  const locale = options?.locale ?? DEFAULT_DATE_LOCALE;
+  queryClient.setQueryData(dateLocaleQueryKey, locale);
   const router = createStaticRouter(handler.dataRoutes, context);
   const page = (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} dateLocale={locale}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>
   );

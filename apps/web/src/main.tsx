@@ -1,11 +1,15 @@
-import { PAGE_STATE_ELEMENT_ID } from '@kakyere/contract/constants';
+import { PAGE_STATE_ELEMENT_ID, pickDateLocale } from '@kakyere/contract/constants';
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+// From react-router/dom: the provider that can flush a navigation synchronously (flushSync), as
+// choosing a bill tab or searching bills asks; the plain one warns and renders it as a transition.
+import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/app-providers';
 import { createQueryClient } from './app/create-query-client';
 import { registerServiceWorker } from './app/register-service-worker';
 import { routes } from './app/router';
+import { dateLocaleQueryKey } from './lib/date-locale';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -42,10 +46,15 @@ async function start(root: HTMLElement): Promise<void> {
   const state = readServerState();
   const serverRendered = root.firstElementChild !== null;
   if (state) hydrate(queryClient, state);
+  // The locale the server wrote the page's dates in, so hydration finds the same text; a page the
+  // browser renders itself uses the browser's own languages.
+  const dateLocale =
+    queryClient.getQueryData<string>(dateLocaleQueryKey) ??
+    pickDateLocale(navigator.languages.length > 0 ? navigator.languages : [navigator.language]);
   if (serverRendered) await loadMatchedRoutes(routes);
   const router = createBrowserRouter(routes, serverRendered ? { hydrationData: { loaderData: {}, actionData: null, errors: null } } : {});
   const app = (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} dateLocale={dateLocale}>
       <RouterProvider router={router} />
     </AppProviders>
   );

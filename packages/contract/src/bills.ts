@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BILL_SEARCH_MAX_LENGTH, BILL_STATUSES, BILL_TYPES, STAGES, STAGE_STATUSES, type StageKey } from './bill-stages.js';
 import { BILL_ID_MAX_LENGTH, SLUG_ID_MESSAGE, SLUG_ID_PATTERN } from './ids.js';
 import { INDUSTRIES } from './industries.js';
+import { LIMITS } from './limits.js';
 
 export const StageKeySchema = z.enum(STAGES.map((s) => s.key) as [StageKey, ...StageKey[]]);
 export const BillStatusSchema = z.enum(BILL_STATUSES);
@@ -96,7 +97,15 @@ export const BillSearchQuerySchema = z.object({
     .trim()
     .min(1, 'must not be empty')
     .max(BILL_SEARCH_MAX_LENGTH, `must be at most ${BILL_SEARCH_MAX_LENGTH} characters`),
+  limit: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, `must be between 1 and ${LIMITS.billSearchMaxLimit}`)
+    .max(LIMITS.billSearchMaxLimit, `must be between 1 and ${LIMITS.billSearchMaxLimit}`)
+    .optional()
+    .describe(`How many of the best matches to answer at most; ${LIMITS.billSearchLimit} when not given`),
 });
+export type BillSearchQuery = z.infer<typeof BillSearchQuerySchema>;
 
 export const BillParamsSchema = z.object({ id: BillIdSchema });
 
@@ -105,6 +114,16 @@ export const BillListResponseSchema = z.object({
   data: z.array(BillSchema),
 });
 export type BillListResponse = z.infer<typeof BillListResponseSchema>;
+
+/** GET /api/bills/search: the list's shape, and how many bills matched. */
+export const BillSearchResponseSchema = BillListResponseSchema.extend({
+  total: z
+    .number()
+    .int()
+    .min(0)
+    .describe('How many bills matched, before the limit: more than `data` holds when the answer was cut off'),
+});
+export type BillSearchResponse = z.infer<typeof BillSearchResponseSchema>;
 
 export const BillJourneySchema = z.object({
   bill: BillSchema,

@@ -8,6 +8,10 @@ export const LIMITS = {
   hansardListFirstRender: 20,
   /** The bills list's first cards, rendered on the server; the rest follow once the page is live (or with ?all=1). */
   billListFirstRender: 20,
+  /** A bill search answers the best this many matches unless asked for more (?limit=); its `total` says how many matched. */
+  billSearchLimit: 50,
+  /** The most a bill search answers (?limit=): what the bills list's "Show all" asks for. */
+  billSearchMaxLimit: 1000,
   feedCardIndustryChips: 3,
   listCardIndustryChips: 4,
   legalQuestionMaxLength: 140,

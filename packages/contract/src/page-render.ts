@@ -17,8 +17,11 @@ export interface PageDataSource {
   hansards(limit: number): Promise<HansardListItem[]>;
   /** One sitting as the list shows it (no transcript); null when there is no such sitting. */
   hansard(id: string): Promise<HansardListItem | null>;
-  /** GET /api/bills (filters) or /api/bills/search?q= (when q is set). */
-  bills(query: { q: string; status: BillStatus | ''; billType: BillType | '' }): Promise<Bill[]>;
+  /**
+   * GET /api/bills (filters) or /api/bills/search?q=&limit= (when q is set): the bills, and how
+   * many matched (more than `bills` holds when a search was cut off at its limit).
+   */
+  bills(query: { q: string; status: BillStatus | ''; billType: BillType | ''; limit?: number }): Promise<{ bills: Bill[]; total: number }>;
   /** GET /api/bills/{id}/journey; null when there is no such bill. */
   billJourney(id: string): Promise<BillJourney | null>;
   /** GET /api/bills/{id}/sections; null when there is no such bill. */
@@ -45,7 +48,16 @@ export interface RenderViewer {
   user: SignedInUser | null;
 }
 
-export type RenderPage = (url: URL, data: PageDataSource, viewer?: RenderViewer) => Promise<RenderedPage>;
+/** How the page is written for the reader who asked for it. */
+export interface RenderOptions {
+  /**
+   * The locale bill dates are written in (from the request's Accept-Language: pickDateLocale);
+   * DEFAULT_DATE_LOCALE when absent. The page's state carries it, so the browser hydrates with it.
+   */
+  locale?: string;
+}
+
+export type RenderPage = (url: URL, data: PageDataSource, viewer?: RenderViewer, options?: RenderOptions) => Promise<RenderedPage>;
 
 /** The id of the JSON script block that carries RenderedPage.state. */
 export const PAGE_STATE_ELEMENT_ID = 'kakyere-state';

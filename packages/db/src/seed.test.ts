@@ -25,6 +25,23 @@ describe('the seed Hansards', () => {
       expect(row.source.length, row.id).toBeGreaterThan(0);
     }
   });
+
+  it('link readers only to public production sites over HTTPS: no http: address, no staging host', async () => {
+    const links: { id: string; url: URL }[] = [];
+    for (const row of await readSeedHansards()) {
+      // Every address anywhere in the record: document_url ('View Original Document') and source (the provenance link).
+      for (const value of Object.values(row)) {
+        for (const text of [value].flat()) {
+          if (typeof text !== 'string') continue;
+          for (const [address] of text.matchAll(/\b[a-z][a-z0-9+.-]*:\/\/[^\s"'<>)]+/gi)) links.push({ id: row.id, url: new URL(address) });
+        }
+      }
+    }
+    for (const { id, url } of links) {
+      expect(url.protocol, `${id}: ${url.href}`).toBe('https:');
+      expect(url.hostname, `${id}: ${url.href}`).not.toMatch(/staging/i);
+    }
+  });
 });
 
 describe('seedDatabase', () => {

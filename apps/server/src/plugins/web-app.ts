@@ -9,6 +9,7 @@ import { hasSessionCookie } from '../modules/pages/has-session-cookie.js';
 import { describePage } from '../modules/pages/describe-page.js';
 import { createPageDataSource } from '../modules/pages/page-data-source.js';
 import { renderPageHtml } from '../modules/pages/render-page-html.js';
+import { requestDateLocale } from '../modules/pages/request-locale.js';
 import { SUBSCRIPTION_PATHS } from '../modules/alerts/subscription-links.js';
 import { sendCachedBody } from '../routes/send-cached-body.js';
 
@@ -70,9 +71,11 @@ export async function registerWebApp(app: FastifyInstance, { distDir, publicUrl 
       const personal = signedIn || isPersonalLinkPage(address);
       // The profile is for its owner: without a session the server sends people to sign in.
       if (address.pathname.replace(/\/+$/, '') === PROFILE_PATH && !user) return reply.header('Cache-Control', 'no-store').redirect(LOGIN_PATH, 302);
-      const rendered = await renderPageHtml({ shell, address, describe, data, render, publicUrl, cache: app.services.pageCache, personal, viewer: { user }, log: request.log });
+      // Bill dates are written in the reader's language (Accept-Language), with the month named.
+      const locale = requestDateLocale(request.headers['accept-language']);
+      const rendered = await renderPageHtml({ shell, address, describe, data, render, publicUrl, cache: app.services.pageCache, personal, viewer: { user }, locale, log: request.log });
       if ('redirect' in rendered) return reply.redirect(rendered.redirect.location, rendered.redirect.status);
-      return sendCachedBody(request, reply, rendered.body, 'text/html; charset=utf-8', personal ? 'private, no-store' : 'no-cache');
+      return sendCachedBody(request, reply, rendered.body, 'text/html; charset=utf-8', personal ? 'private, no-store' : 'no-cache', ['Accept-Language']);
     }
     return reply.code(404).type('text/plain').send('Not found');
   });

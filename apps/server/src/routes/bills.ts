@@ -5,6 +5,7 @@ import {
   BillListResponseSchema,
   BillParamsSchema,
   BillSearchQuerySchema,
+  BillSearchResponseSchema,
 } from '@kakyere/contract';
 import { getBillJourney } from '../modules/bills/get-bill-journey.js';
 import { listBills } from '../modules/bills/list-bills.js';
@@ -39,14 +40,15 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
       compress: false,
       schema: {
         summary: 'Ranked full-text search over bill number, title, short title, summary and nicknames',
+        description: 'The best matches first, at most `limit` of them; `total` says how many bills matched in all.',
         querystring: BillSearchQuerySchema,
-        response: { 200: BillListResponseSchema, ...errorResponses(400) },
+        response: { 200: BillSearchResponseSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
       // A bill in the news brings the same few searches from a crowd: answer them from memory.
-      const q = request.query.q;
-      const body = await app.services.billAnswerCache.get(searchCacheKey(q), () => searchBills(app.db, q));
+      const { q, limit } = request.query;
+      const body = await app.services.billAnswerCache.get(searchCacheKey(q, limit), () => searchBills(app.db, q, limit));
       return sendCachedBody(request, reply, body);
     },
   );

@@ -9,7 +9,7 @@ import { billsFirstPageQueryKey, billsQueryKey } from '../features/bills/api/get
 import { feedFirstPageQueryKey } from '../features/feed/api/get-feed';
 import { hansardPreviewQueryKey, isValidHansardId } from '../features/hansards/api/get-hansard';
 import { hansardListFirstPageQueryKey } from '../features/hansards/api/get-hansards';
-import { readBillQuery } from '../features/bills/lib/bill-query';
+import { billSearchLimit, readBillQuery } from '../features/bills/lib/bill-query';
 import { billSectionsQueryKey, postedOpinionQueryKey } from '../features/legal-opinions/api/get-bill-sections';
 
 /**
@@ -51,13 +51,13 @@ export async function prefetchPageData(queryClient: QueryClient, url: URL, data:
   }
   if (path === '/bills') {
     const query = readBillQuery(url.searchParams);
-    const bills = await data.bills(query);
+    const list = await data.bills({ ...query, limit: billSearchLimit(query) });
     // A long list arrives with its first cards (the rest follow after hydration); ?all=1 asks for
-    // every card, which is how a reader without JavaScript reaches them.
-    if (bills.length <= LIMITS.billListFirstRender || url.searchParams.get('all') === '1') {
-      queryClient.setQueryData(billsQueryKey(query), bills);
+    // every card (and a search's every match), which is how a reader without JavaScript reaches them.
+    if (list.bills.length <= LIMITS.billListFirstRender || url.searchParams.get('all') === '1') {
+      queryClient.setQueryData(billsQueryKey(query), list);
     } else {
-      queryClient.setQueryData(billsFirstPageQueryKey(query), { bills: bills.slice(0, LIMITS.billListFirstRender), total: bills.length });
+      queryClient.setQueryData(billsFirstPageQueryKey(query), { bills: list.bills.slice(0, LIMITS.billListFirstRender), total: list.total });
     }
     return;
   }

@@ -54,21 +54,28 @@ const nicknameKeys = sql`(select array_agg(regexp_replace(regexp_replace(lower(n
   from unnest(${bills.aliases} || coalesce(${bills.shortTitle}, '')) as n)`;
 
 /**
- * Ranked matches. When the query is a nickname (or the start of one), the bills it names come
- * first, the exact nickname before the ones it begins ("E-Levy": the E-Levy Bill, then the E-Levy
- * Repeal Bill), and then every other match by relevance.
+ * The best `limit` matches, and how many bills matched in all. When the query is a nickname (or
+ * the start of one), the bills it names come first, the exact nickname before the ones it begins
+ * ("E-Levy": the E-Levy Bill, then the E-Levy Repeal Bill), and then every other match by relevance.
  */
-export async function searchBillRows(db: Database, query: SQL, limit: number, nickname?: string): Promise<BillListRow[]> {
+export async function searchBillRows(
+  db: Database,
+  query: SQL,
+  limit: number,
+  nickname?: string,
+): Promise<{ rows: BillListRow[]; total: number }> {
   const nicknameTier = nickname
     ? sql`(select case when ${nickname} = any(k) then 0 when exists (select 1 from unnest(k) as x where x like ${`${nickname}%`}) then 1 else 2 end
         from (select ${nicknameKeys} as k) as keys)`
     : sql`2`;
-  return db
-    .select(listColumns)
+  // The count rides on every row (a window over all matches, taken before the limit): one round trip.
+  const found = await db
+    .select({ ...listColumns, total: sql<number>`(count(*) over ())::int` })
     .from(bills)
     .where(sql`${bills.searchVector} @@ ${query}`)
     .orderBy(sql`${nicknameTier}`, desc(sql`ts_rank_cd(${bills.searchVector}, ${query})`), ...recentFirst)
     .limit(limit);
+  return { rows: found.map(({ total: _total, ...row }) => row), total: Number(found[0]?.total ?? 0) };
 }
 
 /** What a page's head says of a bill: its title and summary, without the journey behind it. */

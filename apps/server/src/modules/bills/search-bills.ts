@@ -1,25 +1,29 @@
-import type { BillListResponse } from '@kakyere/contract';
+import { LIMITS, type BillSearchResponse } from '@kakyere/contract';
 import type { Database } from '@kakyere/db';
 import { searchBillRows } from './bill-repository.js';
 import { buildBillSearchQuery, nicknameKey } from './build-bill-search-query.js';
 import { toApiBill } from './to-api-bill.js';
 
-const MAX_RESULTS = 50;
-
-/** Ranked search; when no bill matches every word, bills matching any word are offered instead. */
-export async function searchBills(db: Database, text: string): Promise<BillListResponse> {
+/**
+ * Ranked search, the best `limit` matches and how many matched in all; when no bill matches every
+ * word, bills matching any word are offered instead (and counted).
+ */
+export async function searchBills(db: Database, text: string, limit: number = LIMITS.billSearchLimit): Promise<BillSearchResponse> {
   const all = buildBillSearchQuery(text, 'all');
-  if (!all) return { success: true, data: [] };
+  if (!all) return { success: true, data: [], total: 0 };
   const nickname = nicknameKey(text);
-  let rows = await searchBillRows(db, all, MAX_RESULTS, nickname);
-  if (rows.length === 0) {
+  let found = await searchBillRows(db, all, limit, nickname);
+  if (found.total === 0) {
     const any = buildBillSearchQuery(text, 'any');
-    if (any) rows = await searchBillRows(db, any, MAX_RESULTS, nickname);
+    if (any) found = await searchBillRows(db, any, limit, nickname);
   }
-  return { success: true, data: rows.map(toApiBill) };
+  return { success: true, data: found.rows.map(toApiBill), total: found.total };
 }
 
-/** Queries that search alike share a cached answer: case and runs of spaces do not change the result. */
-export function searchCacheKey(q: string): string {
-  return `search:${q.toLowerCase().replace(/\s+/g, ' ')}`;
+/**
+ * Queries that search alike share a cached answer: case and runs of spaces do not change the
+ * result. The limit does (and no limit is the default one).
+ */
+export function searchCacheKey(q: string, limit: number = LIMITS.billSearchLimit): string {
+  return `search:${limit}:${q.toLowerCase().replace(/\s+/g, ' ')}`;
 }

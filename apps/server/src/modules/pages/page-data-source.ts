@@ -28,10 +28,16 @@ export function createPageDataSource(db: Database, linkSecret: string, cache: Ve
         const row = await selectHansardListItem(db, id);
         return row ? toApiListItem(row) : null;
       }),
-    bills: ({ q, status, billType }) =>
+    bills: ({ q, status, billType, limit }) =>
       q
-        ? cache.get(searchCacheKey(q), async () => (await searchBills(db, q)).data)
-        : cache.get(`bills:${status}:${billType}`, async () => (await listBills(db, { status: status || undefined, billType: billType || undefined })).data),
+        ? cache.get(searchCacheKey(q, limit), async () => {
+            const { data, total } = await searchBills(db, q, limit);
+            return { bills: data, total };
+          })
+        : cache.get(`bills:${status}:${billType}`, async () => {
+            const { data } = await listBills(db, { status: status || undefined, billType: billType || undefined });
+            return { bills: data, total: data.length };
+          }),
     billSections: (id) =>
       cache.get(`sections:${id}`, async () => {
         try {

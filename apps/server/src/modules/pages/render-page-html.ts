@@ -32,17 +32,21 @@ export interface RenderPageHtmlOptions {
   personal?: boolean;
   /** Who the page is for (the header shows their avatar); signed out when absent. */
   viewer?: RenderViewer;
+  /** The locale the page's dates are written in (requestDateLocale); the renderer's default when absent. */
+  locale?: string;
   log: FastifyBaseLogger;
 }
 
 /**
  * A page as HTML: its head from the domain data, its body rendered on the server, cached per
- * address until the data changes. A render that fails is logged and answered 500 with the shell
- * (not cached), which the browser then renders: never a blank screen.
+ * address and locale until the data changes. A render that fails is logged and answered 500 with
+ * the shell (not cached), which the browser then renders: never a blank screen.
  */
 export async function renderPageHtml(options: RenderPageHtmlOptions): Promise<{ body: CachedBody } | { redirect: { status: number; location: string } }> {
-  const { shell, address, describe, data, render, publicUrl, cache, personal = false, viewer = { user: null }, log } = options;
-  const key = `${address.pathname}${address.search}`;
+  const { shell, address, describe, data, render, publicUrl, cache, personal = false, viewer = { user: null }, locale, log } = options;
+  const url = `${address.pathname}${address.search}`;
+  // One copy of a rendered page per locale its dates are written in (a bounded set: the locales Intl knows).
+  const key = render && locale ? `${url} ${locale}` : url;
   const headed = async () => {
     const page = await describe(address.pathname);
     return { page, html: injectHead(shell, renderHead(page, publicUrl)) };
@@ -51,7 +55,7 @@ export async function renderPageHtml(options: RenderPageHtmlOptions): Promise<{ 
     const build = async () => {
       const { page, html } = await headed();
       if (!render) return { status: page.status, text: html };
-      const rendered = await render(address, data, viewer);
+      const rendered = await render(address, data, viewer, locale ? { locale } : {});
       if (rendered.redirect) throw new RedirectSignal(rendered.redirect);
       return { status: page.status, text: injectApp(html, rendered.html, rendered.state) };
     };
@@ -62,7 +66,7 @@ export async function renderPageHtml(options: RenderPageHtmlOptions): Promise<{ 
     return { body: await cache.getText(key, build) };
   } catch (error) {
     if (error instanceof RedirectSignal) return { redirect: error.redirect };
-    log.error({ err: error, url: key }, 'page render failed; serving the shell');
+    log.error({ err: error, url }, 'page render failed; serving the shell');
     return { body: createBody((await headed()).html, 500, { singleUse: true }) };
   }
 }

@@ -1,12 +1,11 @@
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useDateLocale } from '../../../lib/date-locale';
 import { formatBillDate } from '../lib/format-bill-date';
 
 /**
- * A bill date in the browser's default locale (spec §9). The server cannot know that locale, so the
- * page arrives with the en-GB form and the browser reformats it once hydrated; the ISO date is in
- * `datetime` throughout.
+ * A bill date in the reader's locale (spec §9), with the month named. The server writes it in the
+ * locale of the request's Accept-Language and the page's state tells the browser which, so the
+ * hydrated page shows the same text; the ISO date is in `datetime`.
  */
 export function BillDate({ iso }: { iso: string }) {
-  const hydrated = useHydrated();
-  return <time dateTime={iso}>{formatBillDate(iso, hydrated ? undefined : 'en-GB')}</time>;
+  return <time dateTime={iso}>{formatBillDate(iso, useDateLocale())}</time>;
 }

@@ -1,5 +1,6 @@
+import { LIMITS } from '@kakyere/contract/constants';
 import type { Bill } from '@kakyere/contract';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { keepSameItems } from '../../../lib/keep-same-items';
 import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import { HYDRATION_CHUNK_SIZE, HydrationChunks } from '../../../components/ui/hydration-chunks';
@@ -9,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBills, useBillsFirstPage } from '../api/get-bills';
 import { billsListErrorMessage } from '../lib/bill-errors';
 import { billQueryToParams, isSearch, readBillQuery, type BillListQuery } from '../lib/bill-query';
+import { moreMatchesMessage } from '../lib/more-matches';
 import { isModifiedClick } from '../../../lib/is-modified-click';
 import { useUrlSearch } from '../lib/use-url-search';
 import { BillCard } from './bill-card';
@@ -22,7 +24,7 @@ export function BillsPage() {
   const bills = useBills(query);
   // A long list arrives with its first cards rendered on the server; the whole list follows.
   const firstPage = useBillsFirstPage(query);
-  const listed = useMemo(() => keepSameItems(bills.data, firstPage?.bills), [bills.data, firstPage]);
+  const listed = useMemo(() => keepSameItems(bills.data?.bills, firstPage?.bills), [bills.data, firstPage]);
   // As many at once as the page arrived with (the server rendered them), then the rest a few at a time.
   const [arrivedWith] = useState(() => listed?.length || undefined);
   const shown = useProgressiveCount(listed?.length ?? 0, listed, arrivedWith, HYDRATION_CHUNK_SIZE);
@@ -42,7 +44,27 @@ export function BillsPage() {
 
   function apply(next: BillListQuery) {
     // At once, not as a transition: the selects are controlled by the address and must not snap back.
-    setSearchParams(billQueryToParams(next), { flushSync: true });
+    // A new search or filter starts again from the best matches.
+    setSearchParams(billQueryToParams({ ...next, all: false }), { flushSync: true });
+  }
+
+  // "Show all" in the app: once every match is listed, the first one not shown before takes the
+  // focus (the link itself is gone), so a keyboard or screen-reader user carries on from there.
+  const listRef = useRef<HTMLUListElement>(null);
+  const revealFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = revealFrom.current;
+    if (from === null || !bills.isSuccess || !query.all) return;
+    if (shown <= from) return;
+    revealFrom.current = null;
+    listRef.current?.children[from]?.querySelector<HTMLElement>('a[href]')?.focus();
+  }, [bills.isSuccess, query.all, shown]);
+
+  function showAllMatches(event: MouseEvent<HTMLAnchorElement>) {
+    if (isModifiedClick(event) || !bills.data) return;
+    event.preventDefault();
+    revealFrom.current = bills.data.bills.length;
+    setSearchParams(billQueryToParams({ ...query, all: true }));
   }
 
   const searching = isSearch(query);
@@ -94,7 +116,7 @@ export function BillsPage() {
             <p className="mt-1 text-slate-600">Try adjusting your filters or search criteria</p>
           </div>
         ) : (
-          <ul className="grid gap-4 md:grid-cols-2" aria-label="Bills">
+          <ul ref={listRef} className="grid gap-4 md:grid-cols-2" aria-label="Bills">
             <HydrationChunks items={listed.slice(0, shown)} renderItem={renderBill} />
           </ul>
         )}
@@ -116,7 +138,33 @@ export function BillsPage() {
       </div>
 
       <p className="mt-6 min-h-6 text-center text-sm text-slate-600" aria-live="polite">
-        {bills.isSuccess && `Showing ${bills.data.length} bill(s)`}
+        {bills.isSuccess && `Showing ${bills.data.bills.length} bill(s)`}
+      </p>
+      {/* A search answers its best matches: how many more there are, and how to reach them. Always
+          in the page, so that screen readers announce what a new search puts in it. */}
+      <p className="mt-1 text-center text-sm text-slate-600" aria-live="polite" data-testid="more-matches">
+        {bills.isSuccess && bills.data.total > bills.data.bills.length && (
+          <>
+            {moreMatchesMessage(bills.data.bills.length, bills.data.total)}{' '}
+            {query.all ? (
+              'Add words to narrow your search.'
+            ) : (
+              <>
+                {/* A link, so it also works without JavaScript: the server renders every match. */}
+                <a
+                  href={`/bills?${billQueryToParams({ ...query, all: true }).toString()}`}
+                  onClick={showAllMatches}
+                  className={buttonClass('link', 'text-sm font-semibold underline')}
+                >
+                  {bills.data.total <= LIMITS.billSearchMaxLimit
+                    ? `Show all ${bills.data.total} matching bills`
+                    : `Show the best ${LIMITS.billSearchMaxLimit}`}
+                </a>{' '}
+                or add words to narrow your search.
+              </>
+            )}
+          </>
+        )}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
+import { LIMITS } from '@kakyere/contract/constants';
 import { describe, expect, it } from 'vitest';
-import { billQueryToParams, billsRequestUrl, EMPTY_BILL_QUERY, isSearch, readBillQuery } from './bill-query';
+import { billQueryToParams, billSearchLimit, billsRequestUrl, EMPTY_BILL_QUERY, isSearch, readBillQuery } from './bill-query';
 
 describe('billsRequestUrl', () => {
   it('lists every bill when nothing is chosen', () => {
@@ -25,6 +26,14 @@ describe('billsRequestUrl', () => {
     expect(billsRequestUrl({ ...EMPTY_BILL_QUERY, q: 'Ɛ wɔ hɔ #1' })).toBe('/api/bills/search?q=%C6%90%20w%C9%94%20h%C9%94%20%231');
   });
 
+  it('asks for every match of a search with ?all=1, and for the default number otherwise', () => {
+    expect(billsRequestUrl({ ...EMPTY_BILL_QUERY, q: 'levy', all: true })).toBe(`/api/bills/search?q=levy&limit=${LIMITS.billSearchMaxLimit}`);
+    expect(billSearchLimit({ ...EMPTY_BILL_QUERY, q: 'levy' })).toBeUndefined();
+    // The list has no limit: all=1 only renders every card on the server.
+    expect(billsRequestUrl({ ...EMPTY_BILL_QUERY, status: 'passed', all: true })).toBe('/api/bills?status=passed');
+    expect(billSearchLimit({ ...EMPTY_BILL_QUERY, all: true })).toBeUndefined();
+  });
+
   it('treats a blank term as no search', () => {
     const query = { q: '   ', status: 'active', billType: '' } as const;
     expect(isSearch(query)).toBe(false);
@@ -47,5 +56,13 @@ describe('address-bar query', () => {
     const query = { q: 'levy', status: 'lapsed', billType: 'Private Members Bill' } as const;
     expect(readBillQuery(billQueryToParams(query))).toEqual(query);
     expect(billQueryToParams({ q: ' ', status: 'active', billType: '' }).toString()).toBe('status=active');
+  });
+
+  it('keeps all=1 on a search only', () => {
+    expect(readBillQuery(new URLSearchParams('q=levy&all=1'))).toEqual({ ...EMPTY_BILL_QUERY, q: 'levy', all: true });
+    expect(readBillQuery(new URLSearchParams('q=levy&all=yes'))).toEqual({ ...EMPTY_BILL_QUERY, q: 'levy' });
+    expect(readBillQuery(new URLSearchParams('status=passed&all=1'))).toEqual({ ...EMPTY_BILL_QUERY, status: 'passed' });
+    expect(billQueryToParams({ ...EMPTY_BILL_QUERY, q: 'levy', all: true }).toString()).toBe('q=levy&all=1');
+    expect(billQueryToParams({ ...EMPTY_BILL_QUERY, status: 'passed', all: true }).toString()).toBe('status=passed');
   });
 });

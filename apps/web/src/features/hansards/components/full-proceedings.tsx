@@ -4,7 +4,7 @@ import { buttonClass } from '../../../components/ui/button-styles';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { spanWithin } from '../lib/evidence';
-import { INGEST_COMMANDS, transcriptLink } from '../lib/transcript-source';
+import { transcriptLink } from '../lib/transcript-source';
 import type { Passage } from './hansard-evidence';
 
 /** A passage asked for; `request` changes on every ask, so asking again scrolls to it again. */
@@ -120,13 +120,11 @@ export function FullProceedings({
 }
 
 /**
- * No transcript yet: where a reader can read the sitting meanwhile, named by where the link leads,
- * and, in small print for whoever runs the site, the command that adds the Official Report.
+ * No transcript yet: a plain sentence saying so, and where a reader can read the sitting meanwhile,
+ * named by where the link leads. How an operator adds the Official Report is in the README.
  */
 function NoTranscript({ documentUrl }: { documentUrl: string | null | undefined }) {
   const link = transcriptLink(documentUrl);
-  const code =
-    'mt-1 block w-fit max-w-full rounded bg-slate-200/70 px-1.5 py-0.5 font-mono text-xs leading-5 text-slate-800 [overflow-wrap:anywhere]';
   return (
     <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-700">
       <p>The full transcript of this sitting has not been published on Kakyerɛ yet.</p>
@@ -136,12 +134,6 @@ function NoTranscript({ documentUrl }: { documentUrl: string | null | undefined 
         </ExternalLink>
         {link.note}.
       </p>
-      <div className="mt-3 border-t border-slate-200 pt-3 text-sm text-slate-600">
-        <p>Running this site? Publish the transcript from an Official Report PDF:</p>
-        <code className={code}>{INGEST_COMMANDS.file}</code>
-        <p className="mt-2">or fetch new sittings from Parliament&apos;s website (needs internet access):</p>
-        <code className={code}>{INGEST_COMMANDS.parliament}</code>
-      </div>
     </div>
   );
 }

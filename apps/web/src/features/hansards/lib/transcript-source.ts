@@ -1,11 +1,5 @@
 import { PARLIAMENT_GH_HANSARD_LISTING_URL } from '@kakyere/contract/constants';
 
-/** What the site's operator runs to publish a transcript: a PDF they have, or Parliament's listing. */
-export const INGEST_COMMANDS = {
-  file: 'npm run ingest -- path/to/hansard.pdf',
-  parliament: 'npm run ingest -- --source parliament-gh',
-} as const;
-
 /**
  * Where a reader can read a sitting whose transcript Kakyerɛ does not have: `text` is the link,
  * `note` (may be empty) follows it and says whose copy it is.
@@ -22,7 +16,7 @@ interface KnownSite {
   note: string;
 }
 
-// Matched on the domain and its subdomains: the seed's Odekro links point to staging.odekro.org.
+// Matched on the domain and its subdomains (www.parliament.gh, www.odekro.org).
 const KNOWN_SITES: readonly KnownSite[] = [
   {
     domain: 'parliament.gh',
