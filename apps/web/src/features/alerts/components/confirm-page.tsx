@@ -45,6 +45,21 @@ export function ConfirmPage() {
     }
   }
 
+  /** The page's one action, its failure above it: a POST only when pressed (opening the link did nothing). */
+  const decide = (label: string, busyLabel: string) => (
+    <>
+      {state.status === 'failed' && <ErrorBox className="mt-4">{state.message}</ErrorBox>}
+      <button
+        type="button"
+        disabled={!hydrated || state.status === 'applying'}
+        onClick={() => void apply()}
+        className={buttonClass('primary', 'mt-6 w-full text-base sm:w-auto sm:text-sm')}
+      >
+        {state.status === 'applying' ? busyLabel : label}
+      </button>
+    </>
+  );
+
   const invalid = (
     <>
       <ErrorBox className="mb-5">{SUBSCRIBE_MESSAGES.manageLinkInvalid}</ErrorBox>
@@ -93,15 +108,7 @@ export function ConfirmPage() {
           </h2>
           <SubscriptionSummary label="Your alerts" choices={current} />
         </section>
-        {state.status === 'failed' && <ErrorBox className="mt-4">{state.message}</ErrorBox>}
-        <button
-          type="button"
-          disabled={!hydrated || state.status === 'applying'}
-          onClick={() => void apply()}
-          className={buttonClass('primary', 'mt-6 w-full text-base sm:w-auto sm:text-sm')}
-        >
-          {state.status === 'applying' ? 'Confirming...' : 'Confirm'}
-        </button>
+        {decide('Confirm', 'Confirming...')}
       </>
     );
   } else {
@@ -128,15 +135,7 @@ export function ConfirmPage() {
           </section>
         </div>
         {!current.active && <NoticeBox className="mt-4">Your alerts are stopped now. Applying these changes turns them back on.</NoticeBox>}
-        {state.status === 'failed' && <ErrorBox className="mt-4">{state.message}</ErrorBox>}
-        <button
-          type="button"
-          disabled={!hydrated || state.status === 'applying'}
-          onClick={() => void apply()}
-          className={buttonClass('primary', 'mt-6 w-full text-base sm:w-auto sm:text-sm')}
-        >
-          {state.status === 'applying' ? 'Applying...' : 'Apply these changes'}
-        </button>
+        {decide('Apply these changes', 'Applying...')}
       </>
     );
   }
