@@ -89,6 +89,7 @@ const RECORD: Hansard = {
   },
   // Not stored, so no version a reader could rate: the accuracy question is summary-feedback.spec's.
   analysis_version: null,
+  newer_machine_summary: null,
   evidence: EVIDENCE,
 };
 

@@ -2,12 +2,13 @@
 // migrated and seeded) with real mail and a stand-in for Google, plus one bill text, so the Legal Opinion tab has sections to cite. The text is
 // the project's own fictional fixture, imported into a seeded bill that never became an Act.
 // One sitting is ingested as `npm run ingest` stores it, so one Hansard has an AI summary readers can
-// rate; it replaces the seed's record of that day, so the seed's count is unchanged.
+// rate; it is stored under the seed's record of that day (so the seed's count is unchanged), and its
+// analysis is then shown in place of the editors'.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { hansards } from '@kakyere/db';
+import { hansards, showHansardAnalysisVersion } from '@kakyere/db';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { importBillText } from '../../apps/server/src/modules/bill-texts/import-bill-text.js';
@@ -42,7 +43,10 @@ if (existsSync(E2E_ACT_TEXT)) await importBillText(database.db, E2E_ACT_BILL, { 
 // addresses the alert specs subscribe.
 await database.db.update(hansards).set({ publishedAt: new Date().toISOString() }).where(eq(hansards.id, E2E_INGESTED_SITTING));
 const logger = { warn: (obj: object, msg: string) => console.warn(msg, obj) };
-await ingestHansard({ kind: 'file', path: sittingFixture }, await createIngestContext({ ai: config.ai, db: database.db, queue: null, logger }));
+const ingested = await ingestHansard({ kind: 'file', path: sittingFixture }, await createIngestContext({ ai: config.ai, db: database.db, queue: null, logger }));
+// The seed's editors' summary outranks the machine's, so it would stay shown: an editor shows the
+// machine's instead (`npm run ingest -- --show-version` runs this same function).
+await showHansardAnalysisVersion(database.db, E2E_INGESTED_SITTING, ingested.hansard.analysis_version!);
 const app = await buildApp({ config, database });
 await app.serve({ port: config.server.port, host: config.server.host });
 console.log(`e2e server on ${config.server.host}:${config.server.port}`);

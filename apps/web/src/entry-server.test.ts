@@ -172,3 +172,35 @@ describe('the alert pages, rendered on the server', () => {
     expect(html).toContain('Looking for your alerts...');
   });
 });
+
+describe('a Hansard whose editors’ summary is kept over a newer machine one, rendered on the server', () => {
+  const sitting = {
+    id: '2011-10-26',
+    title: 'Statements on the doctors’ strike',
+    date: '2011-10-26',
+    session_type: 'Plenary Sitting — Third Meeting, Third Session, Fifth Parliament',
+    summary: 'The editors’ summary of the sitting.',
+    affected_industries: [],
+    key_topics: [],
+    bills_discussed: [],
+    mps_present: [],
+    document_url: null,
+    has_pdf: false,
+    provenance: { source: 'seed', engine: 'editor', engine_version: 'seed-1', model: null, created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-01T00:00:00.000Z' },
+    analysis_version: 1,
+  };
+  const withSitting = (newer: { version: number } | null): PageDataSource => ({ ...data, hansard: async (id) => (id === sitting.id ? { ...sitting, newer_machine_summary: newer } : null) });
+
+  it('says in the HTML that a newer machine-written summary exists, and ships the record it rests on', async () => {
+    const { html, state } = await render(new URL('/hansards/2011-10-26', 'http://localhost'), withSitting({ version: 2 }), { user: null });
+    expect(html).toContain('The editors’ summary of the sitting.');
+    expect(html).toContain('A newer machine-written summary of this sitting exists; the editors&#x27; summary is shown.');
+    expect(JSON.stringify(state)).toContain('"newer_machine_summary":{"version":2}');
+  });
+
+  it('says nothing of the kind when the shown summary is the newest', async () => {
+    const { html } = await render(new URL('/hansards/2011-10-26', 'http://localhost'), withSitting(null), { user: null });
+    expect(html).toContain('The editors’ summary of the sitting.');
+    expect(html).not.toContain('newer machine-written summary');
+  });
+});

@@ -45,6 +45,12 @@ export const HansardSchema = z.object({
     .positive()
     .nullable()
     .describe('The version of the analysis shown (GET /api/hansards/{id}/analyses lists them all); null when none is recorded'),
+  newer_machine_summary: z
+    .object({ version: z.number().int().positive() })
+    .nullable()
+    .describe(
+      "A machine-written analysis stored after the one shown (the newest such version), which the sitting does not show because an editor's is kept (or an editor chose an older one); null when there is none",
+    ),
   /** For ingested sittings: the passage of raw_text behind each summary sentence, industry and bill. */
   evidence: HansardEvidenceSchema.nullable(),
 });
@@ -105,7 +111,9 @@ export type HansardAnalysisVersion = z.infer<typeof HansardAnalysisVersionSchema
 
 export const HansardAnalysesResponseSchema = z.object({
   success: z.literal(true),
-  data: z.array(HansardAnalysisVersionSchema).describe('Oldest first: the last one is what the Hansard shows'),
+  data: z
+    .array(HansardAnalysisVersionSchema)
+    .describe("Oldest first. The Hansard shows the newest unless an editor's version is kept (its analysis_version says which)"),
 });
 export type HansardAnalysesResponse = z.infer<typeof HansardAnalysesResponseSchema>;
 

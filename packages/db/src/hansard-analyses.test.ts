@@ -11,7 +11,7 @@ import type { Database } from './client.js';
 import { appendHansardAnalysis, hansardAnalysisSnapshot } from './hansard-analyses.js';
 import { makeSyntheticHansard } from './hansard-factory.js';
 import * as schema from './schema.js';
-import { hansardAnalyses, hansards } from './schema.js';
+import { hansardAnalyses, hansards, type NewHansardRow } from './schema.js';
 import { readSeedHansards, seedDatabase } from './seed.js';
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
@@ -27,6 +27,25 @@ async function migrationsBefore(tag: string): Promise<string> {
   journal.entries = journal.entries.slice(0, at);
   await writeFile(journalPath, JSON.stringify(journal));
   return dir;
+}
+
+/**
+ * Inserts sittings into a database migrated only part way: the current schema names columns (such as
+ * 0014's shown_analysis_version) that it does not have yet, so the row is written column by column.
+ */
+async function insertOldHansards(client: PGlite, rows: NewHansardRow[]): Promise<void> {
+  for (const r of rows) {
+    await client.query(
+      `insert into hansards (id, title, sitting_date, session_type, summary, affected_industries, key_topics, bills_discussed, mps_present,
+        raw_text, document_url, source, engine, engine_version, engine_model, evidence, is_synthetic)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::jsonb, $17)`,
+      [
+        r.id, r.title, r.sittingDate, r.sessionType ?? null, r.summary, r.affectedIndustries ?? [], r.keyTopics ?? [], r.billsDiscussed ?? [],
+        r.mpsPresent ?? [], r.rawText ?? '', r.documentUrl ?? null, r.source, r.engine, r.engineVersion ?? null, r.engineModel ?? null,
+        r.evidence ? JSON.stringify(r.evidence) : null, r.isSynthetic ?? false,
+      ],
+    );
+  }
 }
 
 const versionsOf = (db: Database, id: string) =>
@@ -56,7 +75,7 @@ describe('migration 0011_hansard_analyses', () => {
       fallback_reason: null,
     };
     const ingested = { ...makeSyntheticHansard(1), id: 'ingested', engine: 'builtin', engineVersion: 'builtin-9', evidence, sessionType: null };
-    await db.insert(hansards).values([seeded!, ingested]);
+    await insertOldHansards(client, [seeded!, ingested]);
 
     await migrate(db as never, { migrationsFolder });
 
@@ -81,6 +100,43 @@ describe('migration 0011_hansard_analyses', () => {
   });
 });
 
+describe('migration 0014_shown_analysis_version', () => {
+  let client: PGlite;
+  let db: Database;
+  let before: string;
+  beforeAll(async () => {
+    before = await migrationsBefore('0014_shown_analysis_version');
+    client = new PGlite();
+    db = drizzle(client, { schema }) as unknown as Database;
+  });
+  afterAll(async () => {
+    await client.close();
+    await rm(before, { recursive: true, force: true });
+  });
+
+  it('backfills the version each sitting shows with its newest (what every sitting showed until then)', async () => {
+    await migrate(db as never, { migrationsFolder: before });
+    const [seeded] = await readSeedHansards();
+    const reanalysed = { ...makeSyntheticHansard(2), id: 'reanalysed', engine: 'builtin', engineVersion: 'builtin-9' };
+    const bare = { ...makeSyntheticHansard(3), id: 'bare' };
+    await insertOldHansards(client, [seeded!, reanalysed, bare]);
+    await client.query(`delete from hansard_analyses`);
+    await client.query(
+      `insert into hansard_analyses (hansard_id, version, engine, analysis) values ($1, 1, 'editor', '{}'), ($2, 1, 'builtin', '{}'), ($2, 2, 'builtin', '{}')`,
+      [seeded!.id, 'reanalysed'],
+    );
+
+    await migrate(db as never, { migrationsFolder });
+
+    const shown = await db.select({ id: hansards.id, shown: hansards.shownAnalysisVersion }).from(hansards).orderBy(asc(hansards.id));
+    expect(shown).toEqual([
+      { id: seeded!.id, shown: 1 },
+      { id: 'bare', shown: null },
+      { id: 'reanalysed', shown: 2 },
+    ]);
+  });
+});
+
 describe('seedDatabase', () => {
   let client: PGlite;
   let db: Database;
@@ -97,5 +153,7 @@ describe('seedDatabase', () => {
     const versions = await db.select().from(hansardAnalyses);
     expect(versions).toHaveLength(rows.length);
     expect(new Set(versions.map((v) => `${v.version} ${v.engine}`))).toEqual(new Set(['1 editor']));
+    const shown = await db.select({ shown: hansards.shownAnalysisVersion }).from(hansards);
+    expect(new Set(shown.map((row) => row.shown))).toEqual(new Set([1]));
   });
 });

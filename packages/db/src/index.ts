@@ -3,7 +3,19 @@ export { DataDirLockedError, lockDataDir, LOCK_FILE, type DataDirLockHolder } fr
 export * as schema from './schema.js';
 export { hansards, hansardDocuments, hansardAnalyses } from './schema.js';
 export type { HansardRow, NewHansardRow, HansardAnalysisRow, HansardAnalysisSnapshot } from './schema.js';
-export { appendHansardAnalysis, firstHansardAnalysis, hansardAnalysisSnapshot, type AppendedAnalysis } from './hansard-analyses.js';
+export {
+  appendHansardAnalysis,
+  firstHansardAnalysis,
+  hansardAnalysisSnapshot,
+  EDITOR_ENGINE,
+  isEditorEngine,
+  isEditorEngineSql,
+  shownAnalysisColumns,
+  showHansardAnalysisVersion,
+  type AppendedAnalysis,
+  type AnalysisVersionLabel,
+  type ShowAnalysisVersionResult,
+} from './hansard-analyses.js';
 export { seedDatabase, readSeedHansards } from './seed.js';
 export { makeSyntheticHansard, createRandom } from './hansard-factory.js';
 export { bills, billStages, billAmendments, billDebates, billStakeholders } from './schema.js';

@@ -48,6 +48,12 @@ export const hansards = pgTable(
     engineModel: text('engine_model'),
     /** HansardEvidence (contract): where each AI claim sits in raw_text. Null for editor-written records. */
     evidence: jsonb('evidence').$type<HansardEvidence>(),
+    /**
+     * The `hansard_analyses` version the row shows (its title, summary, topics, industries, bills,
+     * session type, evidence and engine are that version's). An editor's version stays shown when a
+     * machine analysis is added; otherwise the newest is shown. Null for a row stored without versions.
+     */
+    shownAnalysisVersion: integer('shown_analysis_version'),
     /** When the 'hansard published' event was sent (ingested records only); set once, never reset. */
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'string' }),
     isSynthetic: boolean('is_synthetic').notNull().default(false),
@@ -80,7 +86,8 @@ export interface HansardAnalysisSnapshot {
 
 /**
  * Every analysis a sitting has had, oldest first: version 1, 2, 3… per Hansard. The `hansards` row
- * always shows the newest one; re-analysing appends here instead of losing what readers rated.
+ * shows one of them (`shown_analysis_version`): an editor's if one is shown, else the newest;
+ * re-analysing appends here instead of losing what readers rated.
  */
 export const hansardAnalyses = pgTable(
   'hansard_analyses',

@@ -53,7 +53,11 @@ export async function seedDatabase(db: Database): Promise<number> {
   if ((existing?.n ?? 0) > 0) return 0;
   const rows = await readSeedHansards();
   await db.transaction(async (tx) => {
-    const inserted = await tx.insert(hansards).values(rows).onConflictDoNothing().returning({ id: hansards.id });
+    const inserted = await tx
+      .insert(hansards)
+      .values(rows.map((row) => ({ ...row, shownAnalysisVersion: 1 })))
+      .onConflictDoNothing()
+      .returning({ id: hansards.id });
     // The editors' text is each record's version 1, so a later ingestion's analysis is version 2 beside it.
     // Only rows this call inserted: a replica seeding at the same moment versions its own.
     const ids = new Set(inserted.map((row) => row.id));

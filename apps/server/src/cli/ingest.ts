@@ -1,4 +1,5 @@
-// `npm run ingest -- FILE... [--json] [--dry-run]` and `npm run ingest -- --source parliament-gh`:
+// `npm run ingest -- FILE... [--json] [--dry-run]` and `npm run ingest -- --source parliament-gh`
+// (and `--reanalyse ID`, `--show-version ID VERSION` for a stored sitting's analyses):
 // turns Official Reports (PDF or text) into published Hansards. Progress and errors go to stderr,
 // `--json` records to stdout, so the command works in pipelines. Exit code 1 if any input failed.
 import { existsSync } from 'node:fs';
@@ -14,17 +15,22 @@ import { ingestHansard, type IngestResult, type IngestTarget } from '../modules/
 import { listParliamentHansards, PARLIAMENT_GH_HANSARD_LISTING_URL } from '../modules/ingest/parliament-gh-source.js';
 import { selectNewSittings } from '../modules/ingest/select-new-sittings.js';
 import { reanalyseCommand } from './reanalyse-command.js';
+import { showVersionCommand } from './show-version-command.js';
 
 const USAGE = `Usage: npm run ingest -- [--json] [--dry-run] FILE...
        npm run ingest -- [--json] [--dry-run] --source parliament-gh [--source-url URL]
        npm run ingest -- --reanalyse ID
+       npm run ingest -- --show-version ID VERSION
 
   FILE            an Official Report as PDF or plain text (UTF-8 or UTF-16)
   --json          print the resulting Hansard record(s) to stdout as a JSON array (API shape)
   --dry-run       parse and analyse only; store nothing
   --source NAME   fetch new sittings from a source; the only source is parliament-gh
   --source-url    the listing page to read (default ${PARLIAMENT_GH_HANSARD_LISTING_URL})
-  --reanalyse ID  analyse stored Hansard ID again from its stored text; a changed analysis is its next version`;
+  --reanalyse ID  analyse stored Hansard ID again from its stored text; a changed analysis is its next version
+  --show-version ID VERSION
+                  show analysis VERSION of Hansard ID (see GET /api/hansards/ID/analyses); an editors'
+                  version stays shown when machine analyses are added, a machine one until the next`;
 
 let args: ReturnType<typeof parseCommandLine>;
 try {
@@ -40,6 +46,7 @@ if (args.values.help) {
 
 const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
 if (args.values.reanalyse !== undefined) process.exit(await reanalyseCommand(args.values.reanalyse, config));
+if (args.values['show-version'] !== undefined) process.exit(await showVersionCommand(args.values['show-version'], Number(args.positionals[0]), config));
 const dryRun = args.values['dry-run'] ?? false;
 const database = await openAppDatabase(dryRun ? dryRunDatabase(config.database) : config.database, { poolSize: 2, log: dryRun ? () => {} : (line) => console.error(line), exitWhenLocked: true });
 let queue: JobQueue | null = null;
@@ -65,7 +72,11 @@ try {
       const result = await ingestHansard(target, context);
       results.push(result);
       const what = result.created === null ? 'checked (dry run, not stored)' : result.created ? 'added' : 'updated';
-      log(interactive, bar, `${name}: ${what} ${result.hansard.id} "${result.hansard.title}"`);
+      const kept =
+        result.editorsVersionKept === null
+          ? ''
+          : `; stored as analysis version ${result.hansard.analysis_version}, the editors' version ${result.editorsVersionKept} is still shown (--show-version to change)`;
+      log(interactive, bar, `${name}: ${what} ${result.hansard.id} "${result.hansard.title}"${kept}`);
     } catch (error) {
       failures++;
       log(interactive, bar, `error: ${describeIngestError(name, error)}`);
@@ -103,10 +114,17 @@ function parseCommandLine() {
       source: { type: 'string' },
       'source-url': { type: 'string' },
       reanalyse: { type: 'string' },
+      'show-version': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   const { source, reanalyse } = parsed.values;
+  const showVersion = parsed.values['show-version'];
+  if (showVersion !== undefined) {
+    if (reanalyse !== undefined || source !== undefined || parsed.values['dry-run'] || parsed.values.json) throw new Error('--show-version ID VERSION takes no --reanalyse, --source, --dry-run or --json.');
+    if (parsed.positionals.length !== 1 || !/^[1-9]\d{0,8}$/.test(parsed.positionals[0]!)) throw new Error('--show-version ID VERSION needs one version number (1, 2, …) after the id.');
+    return parsed;
+  }
   if (reanalyse !== undefined) {
     if (source !== undefined || parsed.positionals.length > 0 || parsed.values['dry-run'] || parsed.values.json) throw new Error('--reanalyse ID takes no files, --source, --dry-run or --json.');
     return parsed;

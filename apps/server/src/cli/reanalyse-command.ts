@@ -16,10 +16,13 @@ export async function reanalyseCommand(id: string, config: Config): Promise<numb
     const context = await createIngestContext({ ai: config.ai, db: database.db, queue: null, logger });
     const result = await reanalyseHansard(id, context);
     const engine = [result.engine, result.model, result.engineVersion].filter(Boolean).join(' ');
+    const kept = result.shownVersion !== result.version ? `; the editors' version ${result.shownVersion} is still shown` : '';
     console.error(
       result.changed
-        ? `${id}: re-analysed by ${engine}; stored as analysis version ${result.version}`
-        : `${id}: unchanged; ${engine} wrote the analysis it already shows (version ${result.version})`,
+        ? `${id}: re-analysed by ${engine}; stored as analysis version ${result.version}${kept}`
+        : kept
+          ? `${id}: unchanged; ${engine} wrote the newest stored analysis (version ${result.version})${kept}`
+          : `${id}: unchanged; ${engine} wrote the analysis it already shows (version ${result.version})`,
     );
     return 0;
   } catch (error) {

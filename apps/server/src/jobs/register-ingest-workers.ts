@@ -20,8 +20,8 @@ export async function registerIngestWorkers(
   await queue.work<IngestTarget>(QUEUES.ingestHansard, async ([job]) => {
     const target = job!.data;
     try {
-      const { hansard, created } = await ingestHansard(target, context);
-      return { id: hansard.id, created };
+      const { hansard, created, editorsVersionKept } = await ingestHansard(target, context);
+      return { id: hansard.id, created, analysisVersion: hansard.analysis_version, editorsVersionKept };
     } catch (error) {
       throw new Error(describeIngestError(target.kind === 'file' ? target.path : target.url, error), { cause: error });
     }

@@ -58,11 +58,12 @@ describe('analysis versions', () => {
     expect((await detailOf('2011-10-26')).analysis_version).toBe(1);
   });
 
-  it("keeps the editors' text as version 1 when an ingestion replaces it", async () => {
+  it("keeps the editors' text as version 1, still shown, when an ingestion adds the machine's", async () => {
     const before = await detailOf('2011-08-24');
     expect(before).toMatchObject({ analysis_version: 1, provenance: { engine: 'editor' } });
     const { hansard } = await ingestHansard(special, context);
     expect(hansard.analysis_version).toBe(2);
+    expect(await detailOf('2011-08-24')).toMatchObject({ analysis_version: 1, summary: before.summary, newer_machine_summary: { version: 2 } });
     const versions = await versionsOf('2011-08-24');
     expect(versions.map((v) => [v.version, v.engine])).toEqual([
       [1, 'editor'],
@@ -77,7 +78,7 @@ describe('analysis versions', () => {
     expect(await versionsOf('2011-10-26')).toHaveLength(1);
 
     const upgraded = await reanalyseHansard('2011-10-26', { ...context, engine: upgradedBuiltin });
-    expect(upgraded).toEqual({ id: '2011-10-26', version: 2, changed: true, engine: 'builtin', model: null, engineVersion: 'builtin-next' });
+    expect(upgraded).toEqual({ id: '2011-10-26', version: 2, shownVersion: 2, changed: true, engine: 'builtin', model: null, engineVersion: 'builtin-next' });
 
     const hansard = await detailOf('2011-10-26');
     expect(hansard.analysis_version).toBe(2);

@@ -38,16 +38,16 @@ describe('npm run ingest -- --reanalyse ID', () => {
 
     const same = await runCli('ingest', ['--reanalyse', ID], dataDir);
     expect(same.code).toBe(0);
-    expect(same.stderr).toContain(`${ID}: unchanged; builtin ${builtinEngine.version} wrote the analysis it already shows (version 2)`);
+    // The seed's editors' version stays shown beside the ingested machine one.
+    expect(same.stderr).toContain(`${ID}: unchanged; builtin ${builtinEngine.version} wrote the newest stored analysis (version 2); the editors' version 1 is still shown`);
 
     // As if the stored analysis had been written by an older release of the engine.
     await withDatabase(async (db) => {
       await db.update(hansardAnalyses).set({ engineVersion: 'builtin-0.9.0' }).where(and(eq(hansardAnalyses.hansardId, ID), eq(hansardAnalyses.version, 2)));
-      await db.update(hansards).set({ engineVersion: 'builtin-0.9.0' }).where(eq(hansards.id, ID));
     });
     const changed = await runCli('ingest', ['--reanalyse', ID], dataDir);
     expect(changed.code).toBe(0);
-    expect(changed.stderr).toContain(`${ID}: re-analysed by builtin ${builtinEngine.version}; stored as analysis version 3`);
+    expect(changed.stderr).toContain(`${ID}: re-analysed by builtin ${builtinEngine.version}; stored as analysis version 3; the editors' version 1 is still shown`);
 
     await withDatabase(async (db) => {
       const versions = await db.select().from(hansardAnalyses).where(eq(hansardAnalyses.hansardId, ID)).orderBy(asc(hansardAnalyses.version));
@@ -56,8 +56,8 @@ describe('npm run ingest -- --reanalyse ID', () => {
         [2, 'builtin', 'builtin-0.9.0'],
         [3, 'builtin', builtinEngine.version],
       ]);
-      const [row] = await db.select({ engineVersion: hansards.engineVersion }).from(hansards).where(eq(hansards.id, ID));
-      expect(row?.engineVersion).toBe(builtinEngine.version);
+      const [row] = await db.select({ engineVersion: hansards.engineVersion, shown: hansards.shownAnalysisVersion }).from(hansards).where(eq(hansards.id, ID));
+      expect(row).toEqual({ engineVersion: 'seed-1', shown: 1 });
     });
   }, 240_000);
 

@@ -49,10 +49,12 @@ describe('npm run ingest', () => {
     expect(run.stderr).toMatch(/^error: .*notes\.txt: .+$/m);
     expect(run.stderr).toContain('1 ingested, 2 failed (dry run: nothing stored)');
 
-    // Nothing was stored: the same sitting ingested for real is new, and it is the editor's seed it replaces.
+    // Nothing was stored: the same sitting ingested for real is new, and it is the editor's seed it
+    // updates, whose summary stays shown beside the stored machine analysis.
     const real = await runIngest([special], dataDir);
     expect(real.code).toBe(0);
     expect(real.stderr).toMatch(/special-meeting-2011-08-24\.txt: updated 2011-08-24 /);
+    expect(real.stderr).toContain("; stored as analysis version 2, the editors' version 1 is still shown (--show-version to change)");
   }, 240_000);
 
   it('writes all of a long --json output into a pipe, and a dry run creates no database', async () => {

@@ -54,27 +54,37 @@ const publishedEvents = async (hansardId: string) =>
   (await t.database.executeSql(`select id from domain_events where type = 'hansard-published' and payload->>'hansardId' = $1`, [hansardId])).rows;
 
 describe('ingesting an Official Report', () => {
-  it('publishes the sitting in place of the editor-written seed record, with raw text, evidence and provenance', async () => {
+  it("stores the transcript under the editor-written seed record, whose analysis stays shown; the machine's is its next version, with evidence and provenance", async () => {
+    // Before the editors' version outranked machine ones (this change), the machine analysis replaced it here.
     const before = HansardDetailResponseSchema.parse((await get('/api/hansards/2011-08-24')).json()).data.hansard;
     expect(before.provenance.engine).toBe('editor');
-    const { hansard, created } = await ingestHansard({ kind: 'file', path: special }, context);
+    const { hansard: analysed, created, editorsVersionKept } = await ingestHansard({ kind: 'file', path: special }, context);
     expect(created).toBe(false);
-    expect(hansard.id).toBe('2011-08-24');
+    expect(editorsVersionKept).toBe(1);
+    expect(analysed.id).toBe('2011-08-24');
+
+    // The machine analysis (the record ingestion returns, stored as version 2).
+    expect(analysed.session_type).toBe('Special Meeting');
+    expect(analysed.title).toMatch(/^Special Meeting, 24 August 2011: Ghana Maritime Authority \(Amendment\) Bill, 2011 and 2 other bills passed/);
+    expect(analysed.provenance).toMatchObject({ engine: 'builtin', model: null, source: 'file:special-meeting-2011-08-24.txt' });
+    expect(analysed.analysis_version).toBe(2);
+    expect(analysed.bills_discussed).toContain('Ghana Shipping (Amendment) Bill, 2011');
 
     const body = HansardDetailResponseSchema.parse((await get('/api/hansards/2011-08-24')).json());
     const stored = body.data.hansard;
-    expect(stored.session_type).toBe('Special Meeting');
-    expect(stored.title).toMatch(/^Special Meeting, 24 August 2011: Ghana Maritime Authority \(Amendment\) Bill, 2011 and 2 other bills passed/);
+    // The editors' analysis is still what the sitting shows, and it says a newer machine one exists.
+    expect(stored).toMatchObject({ title: before.title, summary: before.summary, session_type: before.session_type, analysis_version: 1, newer_machine_summary: { version: 2 } });
+    expect(stored.provenance).toMatchObject({ engine: 'editor', source: 'file:special-meeting-2011-08-24.txt' });
+    // The transcript is the ingested one.
     expect(stored.raw_text).toContain('The House met at');
-    expect(stored.provenance).toMatchObject({ engine: 'builtin', model: null, source: 'file:special-meeting-2011-08-24.txt' });
-    expect(stored.bills_discussed).toContain('Ghana Shipping (Amendment) Bill, 2011');
+    expect(stored.raw_text).toBe(analysed.raw_text);
     // Every summary sentence points at a passage that is really in the stored text.
-    expect(stored.evidence!.summary.length).toBeGreaterThanOrEqual(3);
-    for (const { quote, span } of stored.evidence!.summary) {
+    expect(analysed.evidence!.summary.length).toBeGreaterThanOrEqual(3);
+    for (const { quote, span } of analysed.evidence!.summary) {
       expect(stored.raw_text.slice(span.start, span.end).replace(/\s+/g, ' ')).toBe(quote.replace(/\s+/g, ' '));
     }
     // Bills that have a record on the site are linked to it.
-    const shipping = stored.evidence!.bills_discussed.find((b) => b.bill === 'Ghana Shipping (Amendment) Bill, 2011');
+    const shipping = analysed.evidence!.bills_discussed.find((b) => b.bill === 'Ghana Shipping (Amendment) Bill, 2011');
     expect(shipping?.bill_id).toBe('ghana-shipping-amendment-bill-2011');
 
     const list = HansardListResponseSchema.parse((await get('/api/hansards')).json());

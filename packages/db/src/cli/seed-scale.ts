@@ -41,7 +41,7 @@ try {
   for (let start = 0; start < count; start += batch) {
     const rows = Array.from({ length: Math.min(batch, count - start) }, (_, i) => makeSyntheticHansard(start + i));
     await database.db.transaction(async (tx) => {
-      await tx.insert(hansards).values(rows).onConflictDoNothing();
+      await tx.insert(hansards).values(rows.map((row) => ({ ...row, shownAnalysisVersion: 1 }))).onConflictDoNothing();
       // Each synthetic record's analysis is its version 1, as for any stored sitting.
       await tx.insert(hansardAnalyses).values(rows.map(firstHansardAnalysis)).onConflictDoNothing();
     });

@@ -1,10 +1,14 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { hansardAnalyses, hansardDocuments, hansards, type Database } from '@kakyere/db';
+import { hansardAnalyses, hansardDocuments, hansards, isEditorEngineSql, type Database } from '@kakyere/db';
 import type { HansardListRow } from './to-api-hansard.js';
 
 const hasPdf = sql<boolean>`exists (select 1 from ${hansardDocuments} where ${hansardDocuments.hansardId} = ${hansards.id})`;
-// The row shows its newest analysis, so that is the version a reader rates; null for a row stored without one.
-const analysisVersion = sql<number | null>`(select max(${hansardAnalyses.version}) from ${hansardAnalyses} where ${hansardAnalyses.hansardId} = ${hansards.id})`;
+// The version the row shows (an editor's kept one, or the newest), which is the version a reader rates;
+// the newest for a row written before it was recorded, null for a row stored without any.
+const analysisVersion = sql<number | null>`coalesce(${hansards.shownAnalysisVersion}, (select max(${hansardAnalyses.version}) from ${hansardAnalyses} where ${hansardAnalyses.hansardId} = ${hansards.id}))`;
+// The newest machine-written version stored after the one shown (the editors' summary kept in its place), or null.
+const newerMachineVersion = sql<number | null>`(select max(${hansardAnalyses.version}) from ${hansardAnalyses} where ${hansardAnalyses.hansardId} = ${hansards.id}
+  and ${hansardAnalyses.version} > ${hansards.shownAnalysisVersion} and not ${isEditorEngineSql(hansardAnalyses.engine)})`;
 
 const listColumns = {
   id: hansards.id,
@@ -25,6 +29,7 @@ const listColumns = {
   updatedAt: hansards.updatedAt,
   hasPdf,
   analysisVersion,
+  newerMachineVersion,
 };
 
 /** Newest sitting first; ties broken by id so the order is stable across engines. */

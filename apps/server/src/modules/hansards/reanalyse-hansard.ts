@@ -10,9 +10,11 @@ export class ReanalyseError extends Error {
 
 export interface ReanalyseResult {
   id: string;
-  /** The analysis version the sitting now shows. */
+  /** The analysis version this analysis is stored as. */
   version: number;
-  /** False when the engine wrote exactly the analysis the sitting already showed: no version was added. */
+  /** The version the sitting shows: `version`, or the editors' version it keeps showing. */
+  shownVersion: number;
+  /** False when the engine wrote exactly the newest stored analysis: no version was added. */
   changed: boolean;
   engine: string;
   model: string | null;
@@ -44,6 +46,7 @@ export async function reanalyseHansard(id: string, context: IngestDeps & { db: D
   return {
     id: stored.id,
     version: result.analysisVersion,
+    shownVersion: result.shownVersion,
     changed: result.analysisChanged,
     engine: row.engine,
     model: row.engineModel ?? null,

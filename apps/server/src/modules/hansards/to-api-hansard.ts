@@ -1,9 +1,10 @@
 import type { Hansard, HansardListItem } from '@kakyere/contract';
 import type { HansardRow } from '@kakyere/db';
 
-export type HansardListRow = Omit<HansardRow, 'rawText' | 'evidence' | 'publishedAt' | 'searchVector' | 'isSynthetic'> & {
+export type HansardListRow = Omit<HansardRow, 'rawText' | 'evidence' | 'publishedAt' | 'searchVector' | 'isSynthetic' | 'shownAnalysisVersion'> & {
   hasPdf: boolean;
   analysisVersion: number | null;
+  newerMachineVersion: number | null;
 };
 
 // Postgres returns "2026-11-22 00:18:52.6+00"; clients get ISO 8601.
@@ -31,6 +32,7 @@ export function toApiListItem(row: HansardListRow): HansardListItem {
       updated_at: toIso(row.updatedAt),
     },
     analysis_version: row.analysisVersion,
+    newer_machine_summary: row.newerMachineVersion === null ? null : { version: row.newerMachineVersion },
   };
 }
 

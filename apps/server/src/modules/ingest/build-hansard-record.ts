@@ -95,6 +95,7 @@ export function toHansardJson(
       updated_at: timestamps.updatedAt,
     },
     analysis_version: analysisVersion,
+    newer_machine_summary: null,
     evidence: row.evidence ?? null,
   };
 }

@@ -21,6 +21,11 @@ export interface IngestResult {
   hansard: Hansard;
   /** True when the sitting was new, false when it replaced a stored one, null in a dry run. */
   created: boolean | null;
+  /**
+   * The editors' analysis version the sitting still shows when it showed one: `hansard` (the machine
+   * analysis) is then stored as a version beside it, not shown. Null otherwise and in a dry run.
+   */
+  editorsVersionKept: number | null;
 }
 
 /**
@@ -31,12 +36,16 @@ export async function ingestHansard(target: IngestTarget, context: IngestContext
   const record = await buildHansardRecord(await readTarget(target), context);
   if (context.dryRun) {
     const now = new Date().toISOString();
-    return { hansard: toHansardJson(record, { createdAt: now, updatedAt: now }), created: null };
+    return { hansard: toHansardJson(record, { createdAt: now, updatedAt: now }), created: null, editorsVersionKept: null };
   }
   // Stored with its 'hansard-published' event (the running server relays it to the alerts).
   const stored = await storeHansard(context.db, record);
   const timestamps = { createdAt: new Date(stored.createdAt).toISOString(), updatedAt: new Date(stored.updatedAt).toISOString() };
-  return { hansard: toHansardJson(record, timestamps, stored.analysisVersion), created: stored.created };
+  return {
+    hansard: toHansardJson(record, timestamps, stored.analysisVersion),
+    created: stored.created,
+    editorsVersionKept: stored.editorsKept ? stored.shownVersion : null,
+  };
 }
 
 async function readTarget(target: IngestTarget): Promise<IngestInput> {

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { appendHansardAnalysis, hansardDocuments, hansards, type Database } from '@kakyere/db';
+import { eq, sql } from 'drizzle-orm';
+import { appendHansardAnalysis, hansardDocuments, hansards, isEditorEngine, type Database } from '@kakyere/db';
 import { recordEvent } from '../events/record-event.js';
 import type { HansardRecord } from './build-hansard-record.js';
 
@@ -9,26 +9,45 @@ export interface StoredHansard {
   created: boolean;
   createdAt: string;
   updatedAt: string;
-  /** The analysis version the record now shows. */
+  /** The analysis version this analysis is stored as (the newest, or an equal one already stored). */
   analysisVersion: number;
   /** False when that analysis was already the newest version (the same file ingested again). */
   analysisChanged: boolean;
+  /** The analysis version the sitting shows: this one, or the editors' version it kept showing. */
+  shownVersion: number;
+  /** True when the sitting showed an editor's version and still does (the machine analysis is only stored). */
+  editorsKept: boolean;
 }
 
 /**
  * Stores a sitting and its PDF in one transaction, keyed by sitting date: ingesting the same sitting
- * again replaces the record (and keeps its creation time and publication mark) instead of duplicating it.
+ * again updates the record (and keeps its creation time and publication mark) instead of duplicating it.
  * The first time a sitting is stored it is marked published and its 'hansard-published' event is
  * written in the same transaction: the event exists exactly when the sitting does. The analysis is
  * appended to the sitting's versions in that transaction too, so a replaced analysis is kept.
+ *
+ * Which version the sitting shows is a rule: an editor's version outranks machine ones. When the
+ * sitting shows an editor's analysis, its transcript, members present, source and PDF are updated
+ * and the machine analysis is stored as a new version, but the editor's stays shown; otherwise the
+ * new analysis is shown (the newest machine version wins, as before).
  */
 export async function storeHansard(db: Database, record: HansardRecord): Promise<StoredHansard> {
   return db.transaction(async (tx) => {
     const { id: _id, ...fields } = record.row;
+    // Locks the stored row (if any) so concurrent writers of one sitting take their turns.
+    const [current] = await tx.select({ engine: hansards.engine, shown: hansards.shownAnalysisVersion }).from(hansards).where(eq(hansards.id, record.row.id)).for('update');
+    const keepEditors = current !== undefined && current.shown !== null && isEditorEngine(current.engine);
+    const transcriptOnly = {
+      sittingDate: fields.sittingDate,
+      mpsPresent: fields.mpsPresent,
+      rawText: fields.rawText,
+      documentUrl: fields.documentUrl,
+      source: fields.source,
+    };
     const [stored] = await tx
       .insert(hansards)
       .values(record.row)
-      .onConflictDoUpdate({ target: hansards.id, set: { ...fields, updatedAt: sql`now()` } })
+      .onConflictDoUpdate({ target: hansards.id, set: { ...(keepEditors ? transcriptOnly : fields), updatedAt: sql`now()` } })
       .returning({
         id: hansards.id,
         createdAt: hansards.createdAt,
@@ -37,6 +56,8 @@ export async function storeHansard(db: Database, record: HansardRecord): Promise
         created: sql<boolean>`(xmax = 0)`,
       });
     const analysis = await appendHansardAnalysis(tx, stored!.id, record.row);
+    const shownVersion = keepEditors ? current.shown! : analysis.version;
+    if (!keepEditors) await tx.update(hansards).set({ shownAnalysisVersion: shownVersion }).where(eq(hansards.id, stored!.id));
     if (record.document) {
       await tx
         .insert(hansardDocuments)
@@ -49,7 +70,6 @@ export async function storeHansard(db: Database, record: HansardRecord): Promise
       .where(sql`${hansards.id} = ${stored!.id} and ${hansards.publishedAt} is null`)
       .returning({ id: hansards.id });
     if (published) await recordEvent(tx, { type: 'hansard-published', payload: { hansardId: published.id } }, `hansard-published:${published.id}`);
-    return { ...stored!, analysisVersion: analysis.version, analysisChanged: analysis.created };
+    return { ...stored!, analysisVersion: analysis.version, analysisChanged: analysis.created, shownVersion, editorsKept: keepEditors };
   });
 }
-

@@ -17,6 +17,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { isValidHansardId, useHansard, useHansardPreview } from '../api/get-hansard';
 import { useHansards } from '../api/get-hansards';
 import { spanWithin } from '../lib/evidence';
+import { newerSummaryNote } from '../lib/newer-summary-note';
 import { FullProceedings, type Highlight } from './full-proceedings';
 import {
   EvidenceBills,
@@ -143,6 +144,7 @@ function HansardDetailContent({ hansard, full, loading, failed, onRetry }: Hansa
     : null;
   const canShow: CanShow = (span) => spanWithin(rawText, span) !== null;
   const sources = { showPassage, canShow };
+  const newerNote = newerSummaryNote(hansard);
 
   return (
     <div className="space-y-6">
@@ -163,6 +165,7 @@ function HansardDetailContent({ hansard, full, loading, failed, onRetry }: Hansa
           <p className="leading-relaxed whitespace-pre-line text-slate-700">{hansard.summary}</p>
         )}
         <ProvenanceLine provenance={hansard.provenance} fallbackReason={evidence?.fallback_reason ?? null} />
+        {newerNote && <p className="mt-2 text-sm text-slate-600">{newerNote}</p>}
         <SummaryFeedback hansard={hansard} />
       </DetailSection>
       <DetailSection title="Key Topics Discussed">
