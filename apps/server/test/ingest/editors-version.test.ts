@@ -75,8 +75,10 @@ describe("an editor's version outranks machine versions", () => {
     expect(ingested.hansard.summary).not.toBe(before.summary);
 
     const after = await detailOf(ID);
-    // The editors' analysis, exactly as it was, and who wrote it.
+    // The editors' analysis, exactly as it was, and who wrote it; their Members present and their link to the original too.
     expect(analysisOf(after)).toEqual(analysisOf(before));
+    expect(after.mps_present).toEqual(before.mps_present);
+    expect(after.document_url).toBe(before.document_url);
     expect(after.provenance).toMatchObject({ engine: 'editor', engine_version: 'seed-1', model: null, source: 'file:Hansard 26th October, 2011.pdf' });
     expect(after.analysis_version).toBe(1);
     expect(after.newer_machine_summary).toEqual({ version: 2 });

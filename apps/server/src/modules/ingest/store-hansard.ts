@@ -27,9 +27,10 @@ export interface StoredHansard {
  * appended to the sitting's versions in that transaction too, so a replaced analysis is kept.
  *
  * Which version the sitting shows is a rule: an editor's version outranks machine ones. When the
- * sitting shows an editor's analysis, its transcript, members present, source and PDF are updated
- * and the machine analysis is stored as a new version, but the editor's stays shown; otherwise the
- * new analysis is shown (the newest machine version wins, as before).
+ * sitting shows an editor's analysis, its transcript, source and PDF are updated and the machine
+ * analysis is stored as a new version, but the editor's stays shown, with the editors' list of
+ * Members present and their link to the original (when the file brings none); otherwise the new
+ * analysis is shown (the newest machine version wins, as before).
  */
 export async function storeHansard(db: Database, record: HansardRecord): Promise<StoredHansard> {
   return db.transaction(async (tx) => {
@@ -39,9 +40,9 @@ export async function storeHansard(db: Database, record: HansardRecord): Promise
     const keepEditors = current !== undefined && current.shown !== null && isEditorEngine(current.engine);
     const transcriptOnly = {
       sittingDate: fields.sittingDate,
-      mpsPresent: fields.mpsPresent,
       rawText: fields.rawText,
-      documentUrl: fields.documentUrl,
+      // A local file has no address of its own: the editors' link to the original stays.
+      documentUrl: sql`coalesce(excluded.document_url, ${hansards.documentUrl})`,
       source: fields.source,
     };
     const [stored] = await tx
