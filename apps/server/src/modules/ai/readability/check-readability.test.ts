@@ -115,7 +115,7 @@ describe('Key MPs Present', () => {
   it('flags the same Member under two spellings, but not two Members who share a surname', () => {
     expect(sameMember('K. B. Mensah', 'Kofi B. Mensah')).toBe(true);
     expect(sameMember('KOFI B. MENSAH', 'Kofi B. Mensah')).toBe(true);
-    expect(sameMember('Kofi B. Mensha', 'Kofi B. Mensah')).toBe(false); // a short surname: a letter is a different name
+    expect(sameMember('Kofi B. Mensha', 'Kofi B. Mensah')).toBe(false); // two letters swapped: two edits, more than one OCR slip
     expect(sameMember('Kofi B. Darko-Asante', 'Kofi B. Darko-Asnate')).toBe(false);
     expect(sameMember('Abena Kwarteng', 'Abena Kwartemg')).toBe(true);
     expect(sameMember('Kofi B. Mensah', 'Kwame B. Mensah')).toBe(false);
