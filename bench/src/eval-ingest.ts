@@ -330,11 +330,13 @@ if (!onlyTune) {
   print();
 }
 
-print('## Readability (`checkReadability` over every title, summary sentence, topic and bill name)');
+print('## Readability (`checkReadability` over every title, summary sentence, topic, bill name and Member present)');
 print();
 print('Faults an editor would send back: column markers and other scanner debris, list numbering, OCR misspellings, titles over');
 print('120 characters, repeats, cut-off phrases, topics that name a speaker or nothing, malformed bill names, and summary quotations');
-print('that are procedural asides. Both Ghana halves have been seen while writing the rules; the foreign samples never were.');
+print('that are procedural asides; offices or groups listed as Members present, one Member listed twice, a summary sentence on');
+print('the meeting time or the Chair, a paper named twice, a bill said to be "debated" when the record prints its stage.');
+print('Both Ghana halves have been seen while writing the rules; the foreign samples never were.');
 print();
 const readability = readabilityTables([
   ...HALVES.flatMap((half) => ghana.filter((r) => r.half === half).map((r) => ({ group: half.toUpperCase(), item: r.file, sitting: r.pipeline.sitting, analysis: r.pipeline.analysis, corrections: r.pipeline.corrections }))),

@@ -1,6 +1,7 @@
 import type { HansardAnalysis } from '@kakyere/contract';
-import { checkReadability, READABILITY_FAULT_KINDS as KINDS, type ReadabilityFault } from '../../../apps/server/src/modules/ai/readability/check-readability.js';
+import { checkReadability, READABILITY_FAULT_KINDS as KINDS, recordedStageIn, type ReadabilityFault } from '../../../apps/server/src/modules/ai/readability/check-readability.js';
 import { misspellingFinder } from '../../../apps/server/src/modules/ai/builtin/polish-display-text.js';
+import { listMembersPresent } from '../../../apps/server/src/modules/ingest/list-members-present.js';
 import type { ParsedSitting } from '../../../apps/server/src/modules/official-report/parsed-sitting.js';
 import { markdownTable } from './markdown.js';
 
@@ -17,7 +18,12 @@ export interface ReadabilityItem {
 export function faultsOf(item: ReadabilityItem): ReadabilityFault[] {
   if (!item.analysis) return [];
   const speakerNames = item.sitting?.speeches.map((s) => s.speaker.name ?? s.speaker.label) ?? [];
-  return checkReadability(item.analysis, { speakerNames, findMisspellings: item.sitting ? misspellingFinder(item.sitting) : undefined });
+  // "Key MPs Present" is stored with the Hansard beside the analysis; it is checked with it.
+  const mps_present = item.sitting ? listMembersPresent(item.sitting) : [];
+  return checkReadability(
+    { ...item.analysis, mps_present },
+    { speakerNames, findMisspellings: item.sitting ? misspellingFinder(item.sitting) : undefined, recordedStage: item.sitting ? recordedStageIn(item.sitting.text) : undefined },
+  );
 }
 
 /** Faults per item and kind, a total per group, then every fault spelled out. */
@@ -27,7 +33,7 @@ export function readabilityTables(items: ReadabilityItem[]): { markdown: string;
   const totals = new Map<string, number>();
   for (const item of items) {
     const faults = faultsOf(item);
-    const fields = item.analysis ? 1 + item.analysis.summary.length + item.analysis.key_topics.length + item.analysis.bills_discussed.length : 0;
+    const fields = item.analysis ? 1 + (item.sitting ? listMembersPresent(item.sitting).length : 0) + item.analysis.summary.length + item.analysis.key_topics.length + item.analysis.bills_discussed.length : 0;
     rows.push([item.group, item.item, fields, faults.length, ...KINDS.map((k) => faults.filter((f) => f.kind === k).length || ''), item.corrections?.length ?? 0]);
     totals.set(item.group, (totals.get(item.group) ?? 0) + faults.length);
     for (const f of faults) details.push(`- ${item.group} ${item.item}: ${f.field} ${f.kind} (${f.detail}): "${f.text.length > 140 ? `${f.text.slice(0, 140)}…` : f.text}"`);

@@ -1,7 +1,7 @@
 import { HansardAnalysisSchema, type HansardAnalysis } from '@kakyere/contract';
 import type { ParsedSitting } from '../../official-report/parsed-sitting.js';
 import type { AnalysisEngine } from '../analysis-engine.js';
-import { checkTopic } from '../readability/check-readability.js';
+import { checkTopic, PROCEDURAL_OPENING } from '../readability/check-readability.js';
 import { buildTitle } from './build-title.js';
 import { createDisplayPolish } from './polish-display-text.js';
 import { buildContext, type SittingContext } from './context.js';
@@ -10,7 +10,7 @@ import { sessionType } from './session-type.js';
 import { summariseSitting, type SummarySentence } from './summarise-sitting.js';
 import { tagIndustries } from './tag-industries.js';
 
-export const BUILTIN_ENGINE_VERSION = 'builtin-1.2.0';
+export const BUILTIN_ENGINE_VERSION = 'builtin-1.3.0';
 
 /** Used only when a record is too thin to support three summary sentences of its own. */
 const MIN_SUMMARY = 3;
@@ -79,7 +79,8 @@ function padSummary(ctx: SittingContext, summary: SummarySentence[]): SummarySen
   for (const para of candidates) {
     if (out.length >= MIN_SUMMARY) break;
     const flat = para.replace(/\s+/g, ' ').trim();
-    if (flat.length < 20 || /^\[?\d+\]?$/.test(flat)) continue;
+    // Not when the House met or who took the Chair: procedure, not news.
+    if (flat.length < 20 || /^\[?\d+\]?$/.test(flat) || PROCEDURAL_OPENING.test(flat)) continue;
     const quote = flat.length <= 300 ? flat : flat.slice(0, flat.lastIndexOf(' ', 300));
     if (out.some((s) => s.quote === quote) || !ctx.index.locate(quote)) continue;
     out.push({ sentence: `The record reads: “${quote}”`, quote });

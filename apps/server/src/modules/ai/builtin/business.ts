@@ -165,7 +165,8 @@ function locateInBody(text: string, subject: string, isBill: boolean, bodyStart:
 
 const OUTCOMES: { outcome: BillOutcome['outcome']; re: RegExp; lookBack: number }[] = [
   { outcome: 'passed', re: /read\s+the\s+third\s+time\s+and\s+passed/gi, lookBack: 200 },
-  { outcome: 'second-reading', re: /(?:accordingly|duly)\s+read\s+a\s+second\s+time/gi, lookBack: 200 },
+  // "… Bill, 2011 was accordingly read a Second time", or "… Bill, 2011 was read a Second time" with the name just before.
+  { outcome: 'second-reading', re: /(?:(?:accordingly|duly)\s+|(?<=\bBill,?\s*(?:19|20)\d\s?\d\s?\d?\s*[-–—.,]?\s*)(?:was|were)\s+)read\s+(?:a|the)\s+second\s+time/gi, lookBack: 200 },
   { outcome: 'second-reading-moved', re: /be\s+now\s+read\s+a\s+second\s+time/gi, lookBack: 200 },
   { outcome: 'first-reading', re: /\bread?\s+the\s+first\s+time[^.]{0,120}\./gi, lookBack: 500 },
 ];

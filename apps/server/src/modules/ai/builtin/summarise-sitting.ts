@@ -4,7 +4,8 @@ import type { BusinessItem, ItemKind } from './business.js';
 import type { SittingContext } from './context.js';
 import { rankDebateSentences } from './rank-sentences.js';
 import { phraseForms, subjectForms } from './subject-forms.js';
-import { capitalise, clipWords, formatDate, listOf, presidingPhrase, speakerPhrase } from './format.js';
+import { capitalise, clipWords, listOf, speakerPhrase } from './format.js';
+import { checkSummaryBusiness, recordedStageIn } from '../readability/check-readability.js';
 
 export interface SummarySentence {
   sentence: string;
@@ -19,13 +20,13 @@ const MAX_BUSINESS = 3;
 const QUOTE_CANDIDATES = 4;
 
 /**
- * A 3-5 sentence summary in which every sentence rests on a verbatim passage of the record: when
- * and under whom the House sat, its main business as the contents list and the Clerk's formulas
- * record it, then what was said in the main debates, attributed to the speaker and quoted. No
- * sentence says more than its passage shows.
+ * A 3-5 sentence summary in which every sentence rests on a verbatim passage of the record: the
+ * sitting's main business as the contents list and the Clerk's formulas record it, then what was
+ * said in the main debates, attributed to the speaker and quoted. No sentence says more than its
+ * passage shows. When the House met and who took the Chair is procedure, not news: never said.
+ * No paper is named twice: a sentence that would name one again is left out.
  */
 export function summariseSitting(ctx: SittingContext): SummarySentence[] {
-  const opening = openingSentence(ctx);
   const business = businessSentences(ctx);
   // One quotation, chosen for what it carries; the biggest debate wins a tie.
   const extracts = rankDebateSentences(ctx, QUOTE_CANDIDATES)
@@ -34,10 +35,14 @@ export function summariseSitting(ctx: SittingContext): SummarySentence[] {
   const closing = adjournmentSentence(ctx);
 
   const out: SummarySentence[] = [];
+  const recordedStage = recordedStageIn(ctx.sitting.text);
+  const faultCount = (sentences: SummarySentence[]) => checkSummaryBusiness(sentences.map((o) => o.sentence), { recordedStage }).length;
   const add = (s: SummarySentence | null | undefined) => {
-    if (s && out.length < MAX_SENTENCES && !out.some((o) => o.quote === s.quote || o.sentence === s.sentence)) out.push(s);
+    if (!s || out.length >= MAX_SENTENCES || out.some((o) => o.quote === s.quote || o.sentence === s.sentence)) return;
+    // Nothing the readability checker would send back: a paper named again, procedure, a vague stage.
+    if (faultCount([...out, s]) > faultCount(out)) return;
+    out.push(s);
   };
-  add(opening);
   business.slice(0, MAX_BUSINESS).forEach(add);
   // Short or unusual records: more business first, then the quotation, then the adjournment.
   for (const s of business.slice(MAX_BUSINESS)) {
@@ -59,32 +64,6 @@ function quoteOf(ctx: SittingContext, span: TextSpan | null): string | null {
   return quote.length >= 8 && quote.length <= 600 ? quote : null;
 }
 
-const MET = /The\s+House\s+met\s+at\s+(\d{1,2})\s*[.:]\s*(\d{2})\s*([ap])\.?\s*m\b\.?/i;
-const CHAIR = /\[\s*([A-Z][A-Za-z .'’\n-]{2,60}?)\s+IN\s+THE\s+CHAIR\s*\]/;
-
-/** "The House met at 10.55 a.m. on Wednesday, 24 August 2011, with the First Deputy Speaker in the Chair." */
-function openingSentence(ctx: SittingContext): SummarySentence | null {
-  const text = ctx.sitting.text;
-  const head = text.slice(ctx.bodyStart, ctx.bodyStart + 600);
-  const met = MET.exec(head);
-  const chair = CHAIR.exec(head);
-  const officer = ctx.sitting.presidingOfficer ?? (chair ? chair[1]! : null);
-  const date = formatDate(ctx.sitting.date, true);
-  const meeting = /special/i.test(ctx.sitting.meeting ?? '') ? ' in a Special Meeting' : '';
-
-  const parts: string[] = ['The House met'];
-  if (met) parts.push(` at ${Number(met[1])}.${met[2]} ${met[3]!.toLowerCase()}.m.`);
-  if (meeting) parts.push(meeting);
-  if (date) parts.push(` on ${date}`);
-  if (officer && chair) parts.push(`, with ${presidingPhrase(officer)} in the Chair`);
-  if (!met && !(officer && chair)) return null;
-
-  const start = ctx.bodyStart + (met ? met.index : chair!.index);
-  const end = ctx.bodyStart + (chair ? chair.index + chair[0].length : met!.index + met![0].length);
-  const quote = quoteOf(ctx, { start, end });
-  return quote ? { sentence: `${parts.join('')}.`, quote } : null;
-}
-
 interface Candidate extends SummarySentence {
   rank: number;
 }
@@ -96,13 +75,15 @@ function businessSentences(ctx: SittingContext): SummarySentence[] {
   const steps = [...new Set(progress.map((p) => p.step))];
   for (const step of steps) {
     const bills = progress.filter((p) => p.step === step);
-    const sentence = billSentence(step, bills.map((b) => b.bill));
     // One bill: the Clerk's formula is the best evidence; several: the contents block lists them all.
     // One bill with the Clerk's formula: that is the evidence. Otherwise the contents block, whose
     // group heading names the stage ("CONSIDERATION STAGE OF BILLS - ...") and lists the bills.
     const formula = bills.length === 1 && FORMULA_STEPS.has(step) ? quoteOf(ctx, bills[0]!.evidence) : null;
     const quote =
       formula ?? contentsBlockQuote(ctx, bills.flatMap((b) => b.items.filter((i) => stepMatches(step, i)))) ?? quoteOf(ctx, bills[0]!.evidence);
+    // The record's own words for where the bill went next ("Read the First time; referred to the Committee on Education").
+    const referral = step === 'first-reading' && formula && formula === quote ? REFERRED.exec(formula.replace(/\s+/g, ' ')) : null;
+    const sentence = billSentence(step, bills.map((b) => b.bill), referral ? referral[1]!.replace(/[\s,;.]+$/, '') : null);
     if (quote) candidates.push({ sentence, quote, rank: STEP_ORDER.indexOf(step) });
   }
 
@@ -134,9 +115,11 @@ function stepMatches(step: BillStep, item: BusinessItem): boolean {
   return item.stage === step;
 }
 
-function billSentence(step: BillStep, bills: string[]): string {
+const REFERRED = /\breferred\s+to\s+the\s+((?:[A-Z][\w'’&-]*\s+)*Committee(?:\s+on\s+[A-Z][\w'’&-]*(?:,?\s+(?:and|of|the|for|[A-Z][\w'’&-]*))*)?)/;
+
+function billSentence(step: BillStep, bills: string[], referredTo: string | null = null): string {
   const names = listOf(bills.map((b) => `the ${b}`));
-  return `${names.charAt(0).toUpperCase()}${names.slice(1)} ${stepPhrase(step, bills.length > 1)}.`;
+  return `${names.charAt(0).toUpperCase()}${names.slice(1)} ${stepPhrase(step, bills.length > 1)}${referredTo ? ` and referred to the ${referredTo}` : ''}.`;
 }
 
 // Ranks after the bill steps (0-7): resolutions carry the House's decisions, papers the least.

@@ -9,7 +9,7 @@ import { editDistance } from '../../text-index/edit-distance.js';
  * to drop a candidate topic that would read badly.
  */
 
-export type ReadabilityField = 'title' | 'summary' | 'topic' | 'bill' | 'opinion';
+export type ReadabilityField = 'title' | 'summary' | 'topic' | 'bill' | 'opinion' | 'member';
 export const READABILITY_FAULT_KINDS = [
   'debris',
   'numbering',
@@ -21,6 +21,9 @@ export const READABILITY_FAULT_KINDS = [
   'generic-topic',
   'malformed-bill',
   'weak-quotation',
+  'office-as-member',
+  'procedural-opening',
+  'generic-stage',
 ] as const;
 export type ReadabilityFaultKind = (typeof READABILITY_FAULT_KINDS)[number];
 
@@ -36,9 +39,17 @@ export interface ReadabilityContext {
   speakerNames?: readonly string[];
   /** Spots an OCR misspelling in display text (the engine's corrector); none given: not checked. */
   findMisspellings?: (text: string) => string[];
+  /**
+   * The stage the record itself prints for a bill ("read the second time", "referred to the Finance
+   * Committee"), or null; given, a summary that says only that the bill was "debated" is faulted.
+   */
+  recordedStage?: (bill: string) => string | null;
 }
 
-export type CheckedAnalysis = Pick<HansardAnalysis, 'title' | 'summary' | 'key_topics' | 'bills_discussed'>;
+export type CheckedAnalysis = Pick<HansardAnalysis, 'title' | 'summary' | 'key_topics' | 'bills_discussed'> & {
+  /** "Key MPs Present" as stored with the Hansard; not part of the engine's analysis, so optional. */
+  mps_present?: readonly string[];
+};
 
 export const MAX_TITLE_CHARS = 120;
 
@@ -88,6 +99,134 @@ export function checkReadability(analysis: CheckedAnalysis, context: Readability
   faults.push(...checkQuotations(analysis.summary.map((s) => s.sentence)));
   faults.push(...checkTopics(analysis.key_topics, context));
   for (const b of analysis.bills_discussed) faults.push(...checkBillName(b.bill), ...checkDisplayText('bill', b.bill, context));
+  faults.push(...checkSummaryBusiness(analysis.summary.map((s) => s.sentence), context));
+  faults.push(...checkMembers(analysis.mps_present ?? []));
+  return faults;
+}
+
+// A label naming an office or a group, not a person: "Mr Speaker", "Mr First Deputy Speaker",
+// "Majority Leader", "Minister for Finance", "Chairman of the Committee", "Some Hon Members".
+const HONORIFIC_PREFIX = /^(?:(?:the|rt\.?|right|hon\.?|honourable|mr\.?|mrs\.?|ms\.?|madam|dr\.?|alhaji)\s+)+/i;
+const OFFICE_LABEL =
+  /^(?:(?:first|second|third|deputy|vice|acting|assistant|majority|minority|chief|ranking)\s+)*(?:speaker|leader|whip|chairman|chairperson|chairwoman|chair|clerk|president|attorney-general|minister|member|majority|minority)(?:\s+(?:of|for|to|on)\b[^()]*)?$/i;
+const GROUP_LABEL = /^(?:some|several|an|all|many|other)\b.*\bmembers?\b|^(?:hon\.?|honourable)?\s*members?$|^members\s+of\b/i;
+
+/** True when a label names an office or a group of Members rather than one person. */
+export function isOfficeOrGroupLabel(label: string): boolean {
+  const flat = label.replace(/\s+/g, ' ').trim().replace(/[.:,;]+$/, '');
+  if (GROUP_LABEL.test(flat)) return true;
+  const bare = flat.replace(HONORIFIC_PREFIX, '');
+  return bare === '' || OFFICE_LABEL.test(bare);
+}
+
+/** A name's words, folded: honorifics and punctuation gone, lower case. */
+function nameTokens(name: string): string[] {
+  return name
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(HONORIFIC_PREFIX, '')
+    .toLowerCase()
+    .split(/[\s.,]+/)
+    .map((w) => w.replace(/[^\p{L}'’-]/gu, ''))
+    .filter((w) => w !== '');
+}
+
+const tokenAgrees = (a: string, b: string) =>
+  a === b ||
+  (a.length === 1 && b.startsWith(a)) ||
+  (b.length === 1 && a.startsWith(b)) ||
+  (Math.min(a.length, b.length) >= 5 && editDistance(a, b) <= 1);
+
+/**
+ * Two spellings of one Member: the same surname (an OCR slip of one letter allowed in a long one),
+ * and the other names agreeing word by word, an initial standing for a name ("A. A. Osei",
+ * "Anthony A. Osei"). Case and punctuation do not count.
+ */
+export function sameMember(a: string, b: string): boolean {
+  const x = nameTokens(a);
+  const y = nameTokens(b);
+  // A space the OCR lost or added ("Baffour Awuah", "BaffourAwuah") does not make another Member.
+  if (x.length > 0 && x.join('') === y.join('')) return true;
+  if (x.length === 0 || y.length === 0 || x.length !== y.length) return false;
+  const last = x.length - 1;
+  if (!(x[last] === y[last] || (x[last]!.length >= 5 && editDistance(x[last]!, y[last]!) <= 1))) return false;
+  return x.every((w, i) => tokenAgrees(w, y[i]!));
+}
+
+/** "Key MPs Present": people only, each once. */
+export function checkMembers(members: readonly string[]): ReadabilityFault[] {
+  const faults: ReadabilityFault[] = [];
+  members.forEach((member, i) => {
+    if (isOfficeOrGroupLabel(member)) faults.push(fault('member', 'office-as-member', member, 'an office or a group, not a Member'));
+    const twin = members.slice(0, i).find((other) => sameMember(other, member));
+    if (twin !== undefined) faults.push(fault('member', 'repeat', member, `the same Member as "${twin}"`));
+  });
+  return faults;
+}
+
+/** The meeting time or who took the Chair: procedure, not news, in any sentence of a summary. */
+export const PROCEDURAL_OPENING = /^(?:The\s+record\s+reads:\s*“)?\s*(?:The\s+House\s+(?:met|assembled|sat)\b|(?:Mr\.?\s+|Madam\s+)?(?:The\s+)?(?:(?:First|Second)\s+Deputy\s+)?Speaker\s+(?:took|was\s+in)\s+the\s+Chair)|\b(?:in|took|taking)\s+the\s+Chair\b|\bIN\s+THE\s+CHAIR\b/i;
+const BILL_IN_TEXT = /\b[A-Z][\w’'&(),.-]*(?:\s+(?:[A-Z(][\w’'&(),.-]*|of|and|the|for|on|to|in|by|with))*\s+Bill,\s+(?:19|20)\d{2}\b/g;
+// A stage said only in general words ("was debated", "was considered", "was discussed").
+const GENERIC_STAGE = /\b(?:was|were|been|being)\s+(?:debated|discussed|considered|taken|dealt\s+with)\b/i;
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The stage the record prints for a bill, in the Clerk's words, found right after the bill's name
+ * ("… Bill, 2031 was read a Second time", "… Bill, 2031 – read the Third time and passed", "… Bill,
+ * 2031. Read the First time; referred to the Finance Committee"); null when it prints none.
+ */
+export function recordedStageIn(text: string): (bill: string) => string | null {
+  return (bill) => {
+    const m = /^(.*?)\s+Bill,\s*((?:19|20)\d{2})$/.exec(bill.replace(/^the\s+/i, '').trim());
+    if (!m) return null;
+    const title = m[1]!.split(/\s+/).map(escapeRe).join('\\s+');
+    const year = m[2]!.split('').map(escapeRe).join('\\s?');
+    const re = new RegExp(
+      `${title}\\s+Bill,?\\s*${year}\\s*[-–—.,;:]*\\s*(?:(?:was|were|is)\\s+)?(?:(?:accordingly|duly)\\s+)?(read\\s+(?:a|the)\\s+(?:first|second|third)\\s+time(?:\\s+and\\s+passed)?(?:[;,.]?\\s+(?:and\\s+)?referred\\s+to\\s+the\\s+[A-Z][A-Za-z,&' ]{0,80}?Committee\\b)?)`,
+      'i',
+    );
+    // The furthest stage the record prints: a bill read a second time and then passed was passed.
+    const order = (stage: string) => (/passed/.test(stage) ? 4 : /third/.test(stage) ? 3 : /second/.test(stage) ? 2 : 1);
+    let best: string | null = null;
+    for (const found of text.matchAll(new RegExp(re.source, 'gi'))) {
+      const stage = found[1]!.replace(/\s+/g, ' ').toLowerCase();
+      if (best === null || order(stage) > order(best)) best = stage;
+    }
+    return best;
+  };
+}
+
+/**
+ * What a summary says about the sitting's business: no sentence about when the House met or who
+ * took the Chair; no paper (a quoted name or a bill) named twice; and no bill said only to be
+ * "debated" when the record prints its stage.
+ */
+export function checkSummaryBusiness(sentences: readonly string[], context: ReadabilityContext = {}): ReadabilityFault[] {
+  const faults: ReadabilityFault[] = [];
+  const seen: { key: string; name: string }[] = [];
+  for (const sentence of sentences) {
+    // A quotation of a speaker is the speaker's words, not the summary's: neither procedure nor a paper it names.
+    const spoken = /\bsaid:\s*“/.test(sentence);
+    const own = spoken ? sentence.replace(/“[^”]*”/g, '“”') : sentence;
+    if (PROCEDURAL_OPENING.test(own)) faults.push(fault('summary', 'procedural-opening', sentence, 'the meeting time or the Chair, procedure rather than news'));
+    if (spoken) continue;
+    const quoted = [...sentence.matchAll(/“([^”]{8,})”/g)].map((m) => ({ name: m[1]! }));
+    const bills = (sentence.replace(/“[^”]*”/g, '“”').match(BILL_IN_TEXT) ?? []).map((name) => ({ name }));
+    for (const { name } of [...quoted, ...bills]) {
+      const key = letters(name.replace(/^the\s+/i, ''));
+      // The same name, letter for letter: one name inside another ("… Facility", "Waiver of Stamp Duty on … Facility") is another paper.
+      const twin = seen.find((s) => s.key === key);
+      if (twin) faults.push(fault('summary', 'repeat', sentence, `names "${twin.name}" again`));
+      else seen.push({ key, name });
+    }
+    if (context.recordedStage && GENERIC_STAGE.test(sentence)) {
+      for (const { name: bill } of bills) {
+        const stage = context.recordedStage(bill.replace(/^the\s+/i, ''));
+        if (stage) faults.push(fault('summary', 'generic-stage', sentence, `the record says "${stage}" of ${bill}`));
+      }
+    }
+  }
   return faults;
 }
 
