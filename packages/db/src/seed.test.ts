@@ -4,6 +4,7 @@ import { INDUSTRIES } from '@kakyere/contract';
 import { openDatabase, type DatabaseHandle } from './client.js';
 import { hansards } from './schema.js';
 import { readSeedHansards, seedDatabase } from './seed.js';
+import { readSeedBills } from './seed-bills.js';
 
 describe('the seed Hansards', () => {
   it('are at least 30 real sittings with unique ids and valid dates', async () => {
@@ -27,22 +28,37 @@ describe('the seed Hansards', () => {
   });
 
   it('link readers only to public production sites over HTTPS: no http: address, no staging host', async () => {
-    const links: { id: string; url: URL }[] = [];
-    for (const row of await readSeedHansards()) {
-      // Every address anywhere in the record: document_url ('View Original Document') and source (the provenance link).
-      for (const value of Object.values(row)) {
-        for (const text of [value].flat()) {
-          if (typeof text !== 'string') continue;
-          for (const [address] of text.matchAll(/\b[a-z][a-z0-9+.-]*:\/\/[^\s"'<>)]+/gi)) links.push({ id: row.id, url: new URL(address) });
-        }
-      }
-    }
-    for (const { id, url } of links) {
-      expect(url.protocol, `${id}: ${url.href}`).toBe('https:');
-      expect(url.hostname, `${id}: ${url.href}`).not.toMatch(/staging/i);
-    }
+    // Every address anywhere in the record: document_url ('View Original Document') and source (the provenance link).
+    expectOnlyProductionHttps((await readSeedHansards()).map((row) => ({ id: row.id, value: row })));
   });
 });
+
+describe('the seed bills', () => {
+  it('link readers only to public production sites over HTTPS: no http: address, no staging host', async () => {
+    // Every address anywhere in the bill: its sources, each stage's sources, debates' hansardUrl, notes.
+    const bills = await readSeedBills();
+    expect(bills.length).toBeGreaterThan(0);
+    expectOnlyProductionHttps(bills.map((bill) => ({ id: bill.id, value: bill })));
+  });
+});
+
+/** Each web address found in any string inside `value`, however deeply nested. */
+function addressesIn(value: unknown): string[] {
+  if (typeof value === 'string') return [...value.matchAll(/\b[a-z][a-z0-9+.-]*:\/\/[^\s"'<>)]+/gi)].map(([address]) => address);
+  if (Array.isArray(value)) return value.flatMap(addressesIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(addressesIn);
+  return [];
+}
+
+function expectOnlyProductionHttps(records: { id: string; value: unknown }[]): void {
+  const links = records.flatMap(({ id, value }) => addressesIn(value).map((address) => ({ id, url: new URL(address) })));
+  // Nor a staging host written without its scheme, which a reader could still copy.
+  for (const { id, value } of records) expect(JSON.stringify(value), id).not.toMatch(/\bstaging\.[a-z]/i);
+  for (const { id, url } of links) {
+    expect(url.protocol, `${id}: ${url.href}`).toBe('https:');
+    expect(url.hostname, `${id}: ${url.href}`).not.toMatch(/staging/i);
+  }
+}
 
 describe('seedDatabase', () => {
   let handle: DatabaseHandle;

@@ -19,6 +19,12 @@ export const FIXTURES = {
 
 export const FIXTURE_FILES: string[] = Object.values(FIXTURES);
 
+/**
+ * A sitting wholly invented (bills, Members, date), outside FIXTURE_FILES: its contents list prints
+ * two bill names with OCR spaces inside a word and the year, the proceedings print them whole.
+ */
+export const BROKEN_CONTENTS_FIXTURE = 'fictional-split-contents-2029-11-13.txt';
+
 export const fixturePath = (file: string): string => path.join(officialReportFixturesDir, file);
 
 export const readFixture = (file: string): string => readFileSync(fixturePath(file), 'utf8');

@@ -1,5 +1,6 @@
 import { findBillNames } from '../../official-report/find-bill-names.js';
-import { recoverBillName } from './recover-bill-name.js';
+import { billsBrokenInContents, recoverBillName } from './recover-bill-name.js';
+import { readOutcomes, type BillOutcome } from './business.js';
 import { editDistance } from '../../text-index/edit-distance.js';
 import type { TextSpan } from '../../text-index/text-span.js';
 import type { SittingContext } from './context.js';
@@ -31,10 +32,11 @@ const OUTCOME_PREFERENCE = ['passed', 'second-reading', 'first-reading', 'second
 export function findBillsDiscussed(ctx: SittingContext): BillMention[] {
   const mentions: BillMention[] = [];
   const keys = new Set<string>();
-  for (const bill of ctx.sitting.billsInContents) {
+  const { bills: contentsBills, outcomes } = billsOnTheOrderOfBusiness(ctx);
+  for (const bill of contentsBills) {
     const key = billKey(bill);
     if (keys.has(key)) continue;
-    const span = contentsBillSpan(ctx, bill);
+    const span = contentsBillSpan(ctx, bill, outcomes);
     if (!span) continue;
     keys.add(key);
     mentions.push({ bill, span, inContents: true });
@@ -61,9 +63,28 @@ function wholeNames(ctx: SittingContext, mentions: BillMention[]): BillMention[]
   return out;
 }
 
-function contentsBillSpan(ctx: SittingContext, bill: string): TextSpan | null {
+/**
+ * The bills the contents list names, each whole: a name printed there with OCR spaces inside its
+ * words and year, which the parser read short or missed, is the one the proceedings print in full
+ * (with what the record shows happening to it).
+ */
+function billsOnTheOrderOfBusiness(ctx: SittingContext): { bills: string[]; outcomes: BillOutcome[] } {
+  const headings = ctx.sitting.contents.map((entry) => entry.heading).filter((heading) => /bill/i.test(heading));
+  const read = ctx.sitting.billsInContents.map(billKey);
+  // A whole name the contents list already gives (or a longer one that ends with it) needs no mending.
+  const broken = (headings.length === 0 ? [] : billsBrokenInContents(headings, findBillNames(ctx.sitting.text.slice(ctx.bodyStart)).map((m) => m.title)))
+    .filter((whole) => !read.some((key) => key.endsWith(billKey(whole))));
+  if (broken.length === 0) return { bills: ctx.sitting.billsInContents, outcomes: ctx.outcomes };
+  const sameYear = (a: string, b: string) => a.slice(-4) === b.slice(-4);
+  // A name read short ("Economic Zones Bill, 2012") gives way to the whole one it ends.
+  const bills = ctx.sitting.billsInContents.map((bill) => broken.find((whole) => sameYear(whole, bill) && billKey(whole).endsWith(billKey(bill))) ?? bill);
+  for (const whole of broken) if (!bills.includes(whole)) bills.push(whole);
+  return { bills, outcomes: [...readOutcomes(ctx.sitting.text, broken, ctx.bodyStart), ...ctx.outcomes] };
+}
+
+function contentsBillSpan(ctx: SittingContext, bill: string, outcomes: BillOutcome[]): TextSpan | null {
   for (const outcome of OUTCOME_PREFERENCE) {
-    const found = ctx.outcomes.find((o) => o.bill === bill && o.outcome === outcome);
+    const found = outcomes.find((o) => o.bill === bill && o.outcome === outcome);
     if (found) return found.span;
   }
   // Prefer a mention with the year (a full citation), then any mention in the proceedings.
