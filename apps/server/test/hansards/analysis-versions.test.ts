@@ -5,10 +5,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { AnalysisEngine } from '../../src/modules/ai/analysis-engine.js';
 import { builtinEngine } from '../../src/modules/ai/builtin/builtin-engine.js';
 import { reanalyseHansard, ReanalyseError } from '../../src/modules/hansards/reanalyse-hansard.js';
-import { loadBillFinder } from '../../src/modules/ingest/find-bill-id.js';
 import { ingestHansard, type IngestContext } from '../../src/modules/ingest/ingest-hansard.js';
-import { recordingLogger } from '../ai/llm-fixtures.js';
 import { FIXTURES, fixturePath } from '../support/official-report-fixtures.js';
+import { builtinIngestContext } from '../support/builtin-ingest-context.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 
 // Sittings written for the tests, on dates the seed has an editor's record for.
@@ -22,16 +21,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedDatabase(t.database.db);
   await seedBills(t.database.db);
-  context = {
-    db: t.database.db,
-    queue: null,
-    dryRun: false,
-    engine: builtinEngine,
-    fallback: builtinEngine,
-    timeoutMs: 10_000,
-    logger: recordingLogger(),
-    findBillId: await loadBillFinder(t.database.db),
-  };
+  context = await builtinIngestContext(t.database.db);
 });
 afterAll(() => t.close());
 

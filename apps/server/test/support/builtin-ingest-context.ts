@@ -1,0 +1,19 @@
+import type { Database } from '@kakyere/db';
+import { builtinEngine } from '../../src/modules/ai/builtin/builtin-engine.js';
+import { loadBillFinder } from '../../src/modules/ingest/find-bill-id.js';
+import type { IngestContext } from '../../src/modules/ingest/ingest-hansard.js';
+import { recordingLogger } from '../ai/llm-fixtures.js';
+
+/** What ingestion runs with in the tests: the built-in engine, a recording logger, the database's bills; no job queue unless given. */
+export async function builtinIngestContext(db: Database, options: Partial<Pick<IngestContext, 'queue' | 'timeoutMs'>> = {}): Promise<IngestContext> {
+  return {
+    db,
+    queue: options.queue ?? null,
+    dryRun: false,
+    engine: builtinEngine,
+    fallback: builtinEngine,
+    timeoutMs: options.timeoutMs ?? 10_000,
+    logger: recordingLogger(),
+    findBillId: await loadBillFinder(db),
+  };
+}
