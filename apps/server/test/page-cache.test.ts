@@ -1,25 +1,17 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { hansards, seedDatabase } from '@kakyere/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../src/config.js';
 import { listHansards } from '../src/modules/hansards/list-hansards.js';
+import { standInWebDist } from './support/stand-in-web-dist.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 // The web app's own index.html, and a stand-in for its server renderer (dist-server/entry-server.js,
 // which `npm run build` makes) that numbers each render, so a test can tell a render from a cached page.
-const root = mkdtempSync(path.join(tmpdir(), 'kakyere-page-cache-'));
-const dist = path.join(root, 'dist');
-mkdirSync(dist);
-mkdirSync(path.join(root, 'dist-server'));
-copyFileSync(path.join(repoRoot, 'apps/web/index.html'), path.join(dist, 'index.html'));
-writeFileSync(
-  path.join(root, 'dist-server', 'entry-server.js'),
+const { dist, remove } = standInWebDist(
+  'page-cache',
   'let renders = 0;\nexport async function render() {\n  renders += 1;\n  return { html: `<p>render ${renders}</p>`, state: null };\n}\n',
 );
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterAll(remove);
 
 /** Two visits to `/`, and the number of pages the cache then holds. */
 async function visitHomeTwice(pageCache: 'on' | 'off') {
@@ -53,19 +45,15 @@ describe('PAGE_CACHE', () => {
 });
 
 // A stand-in renderer that prints what the page data source gives it: the newest sitting's title.
-const dataRoot = mkdtempSync(path.join(tmpdir(), 'kakyere-page-data-'));
-mkdirSync(path.join(dataRoot, 'dist'));
-mkdirSync(path.join(dataRoot, 'dist-server'));
-copyFileSync(path.join(repoRoot, 'apps/web/index.html'), path.join(dataRoot, 'dist', 'index.html'));
-writeFileSync(
-  path.join(dataRoot, 'dist-server', 'entry-server.js'),
+const dataWeb = standInWebDist(
+  'page-data',
   'export async function render(url, data) {\n  const [first] = await data.hansards(1);\n  return { html: `<p>newest: ${first.title}</p>`, state: null };\n}\n',
 );
-afterAll(() => rmSync(dataRoot, { recursive: true, force: true }));
+afterAll(dataWeb.remove);
 
 /** Renders `/` (page cache off), renames the newest sitting with `rename`, and renders it again. */
 async function renderAroundRename(revalidateMs: string, rename: (db: TestApp['database']['db'], id: string) => Promise<unknown>) {
-  const t = await createTestApp({ WEB_DIST_DIR: path.join(dataRoot, 'dist'), PAGE_CACHE: 'off', CACHE_REVALIDATE_MS: revalidateMs });
+  const t = await createTestApp({ WEB_DIST_DIR: dataWeb.dist, PAGE_CACHE: 'off', CACHE_REVALIDATE_MS: revalidateMs });
   try {
     await seedDatabase(t.database.db);
     const [newest] = (await listHansards(t.database.db, 1)).data.hansards;

@@ -1,9 +1,6 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../src/config.js';
 import { acceptedLanguages, requestDateLocale } from '../src/modules/pages/request-locale.js';
+import { standInWebDist } from './support/stand-in-web-dist.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 describe("a request's date locale", () => {
@@ -27,22 +24,18 @@ describe("a request's date locale", () => {
 // The web app's index.html and a stand-in for its server renderer that prints the locale it is
 // given and numbers its renders, so a test can tell which locale a page was written in, and
 // whether it came from the cache.
-const root = mkdtempSync(path.join(tmpdir(), 'kakyere-page-locale-'));
-mkdirSync(path.join(root, 'dist'));
-mkdirSync(path.join(root, 'dist-server'));
-copyFileSync(path.join(repoRoot, 'apps/web/index.html'), path.join(root, 'dist', 'index.html'));
-writeFileSync(
-  path.join(root, 'dist-server', 'entry-server.js'),
+const web = standInWebDist(
+  'page-locale',
   'let renders = 0;\nexport async function render(url, data, viewer, options) {\n  renders += 1;\n  return { html: `<p>locale ${options?.locale} render ${renders}</p>`, state: { locale: options?.locale } };\n}\n',
 );
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ WEB_DIST_DIR: path.join(root, 'dist') });
+  t = await createTestApp({ WEB_DIST_DIR: web.dist });
 });
 afterAll(async () => {
   await t.close();
-  rmSync(root, { recursive: true, force: true });
+  web.remove();
 });
 
 const page = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/bills', headers });

@@ -7,14 +7,13 @@ import { hansards, seedBills, seedDatabase } from '@kakyere/db';
 import { eq } from 'drizzle-orm';
 import { QUEUES, startJobQueue, type JobQueue } from '../../src/jobs/job-queue.js';
 import { registerIngestWorkers } from '../../src/jobs/register-ingest-workers.js';
-import { builtinEngine } from '../../src/modules/ai/builtin/builtin-engine.js';
-import { loadBillFinder } from '../../src/modules/ingest/find-bill-id.js';
 import { ingestHansard, type IngestContext } from '../../src/modules/ingest/ingest-hansard.js';
 import { makeTwoColumnPdfFromText } from '../fixtures/ingest/make-test-pdf.js';
 import { chatCompletion, recordingLogger, startFakeServer, type FakeServer } from '../ai/llm-fixtures.js';
 import { createLlmAnalysisEngine } from '../../src/modules/ai/hansard-analysis/llm-analysis-engine.js';
 import { createOpenAICompatibleTransport } from '../../src/modules/ai/transport/openai-compatible-transport.js';
 import { FIXTURES, fixturePath } from '../support/official-report-fixtures.js';
+import { builtinIngestContext } from '../support/builtin-ingest-context.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 
 // Sittings written for the tests (test/fixtures/official-report) on dates the seed has an editor's record for.
@@ -31,16 +30,7 @@ beforeAll(async () => {
   await seedDatabase(t.database.db);
   await seedBills(t.database.db);
   queue = await startJobQueue(t.database);
-  context = {
-    db: t.database.db,
-    queue,
-    dryRun: false,
-    engine: builtinEngine,
-    fallback: builtinEngine,
-    timeoutMs: 5_000,
-    logger: recordingLogger(),
-    findBillId: await loadBillFinder(t.database.db),
-  };
+  context = await builtinIngestContext(t.database.db, { queue, timeoutMs: 5_000 });
   dir = await mkdtemp(path.join(tmpdir(), 'kakyere-ingest-'));
 });
 afterAll(async () => {

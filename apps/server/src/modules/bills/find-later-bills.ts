@@ -10,8 +10,6 @@ export function billBaseTitle(title: string): string {
     .trim();
 }
 
-const CHANGING_TITLE = /\((?:Amendment|Repeal)\)/i;
-
 /**
  * Later bills on the site that amend or repeal this bill's Act: named "<the same title> (Amendment)
  * Bill" or "(Repeal) Bill", or an amending or repealing bill whose summary names the Act's number.
@@ -28,7 +26,6 @@ export async function findLaterBills(db: Database, billId: string, bill: { title
     .from(bills)
     .where(and(ne(bills.id, billId), sql`${bills.title} ~* '\\((amendment|repeal)\\)'`, sql`(${sameTitle} or ${namesAct})`));
   return rows
-    .filter((row) => CHANGING_TITLE.test(row.title))
     .sort((a, b) => (a.introductionDate ?? a.lastActionDate ?? '9999').localeCompare(b.introductionDate ?? b.lastActionDate ?? '9999'))
     .map((row) => ({ id: row.id, title: row.title, relation: /\(Repeal\)/i.test(row.title) ? 'repeals' : 'amends', status: row.status }));
 }
