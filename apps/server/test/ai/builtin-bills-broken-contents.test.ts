@@ -18,6 +18,14 @@ describe('bills the contents list prints broken by OCR', () => {
     for (const bill of analysis.bills_discussed) expect(locateQuote(text, bill.quote), bill.quote).not.toBeNull();
   });
 
+  it('are named whole in the title and the summary too, never by the part the contents list kept', () => {
+    const analysis = analyseSittingSync(parseOfficialReport(readFixture(BROKEN_CONTENTS_FIXTURE)));
+    expect(analysis.title).toBe('Coastal Shipping Levy Bill, 2029 introduced');
+    const summary = analysis.summary.map((s) => s.sentence).join(' ');
+    expect(summary).toContain('The Coastal Shipping Levy Bill, 2029 was read the first time');
+    expect(`${analysis.title} ${summary}`).not.toMatch(/(?<!Coastal )Shipping Levy Bill/);
+  });
+
   it('takes a body name only when its letters are the heading title broken differently, in the same year', () => {
     const body = ['Coastal Shipping Levy Bill, 2029', 'Lagoon Fisheries Management Bill, 2029', 'Harbour Dues Bill, 2028'];
     expect(billsBrokenInContents(['Spec ial Coastal Shipping Levy Bill, 20 29'], body)).toEqual([]);

@@ -9,12 +9,33 @@ import { widenToSentence } from '../../src/modules/ai/builtin/widen-to-sentence.
 import { buildSitting, healthSitting } from './builtin-fixtures.js';
 
 describe('session type', () => {
-  it('names a Special Meeting, a meeting with its session when the cover prints it, or falls back', () => {
+  it('keeps another legislature\'s meeting as printed, or falls back', () => {
     expect(sessionType(buildSitting('SPECIAL MEETING\nThe House met at 10.00 a.m.', { meeting: 'Special Meeting' }))).toBe('Special Meeting');
-    const cover = 'IN THE SECOND MEETING OF THE FOURTH SESSION OF THE FIFTH PARLIAMENT\nThe House met at 10.00 a.m.';
-    expect(sessionType(buildSitting(cover, { meeting: 'Second Meeting' }))).toBe('Second Meeting of the Fourth Session');
-    expect(sessionType(buildSitting('THIRD MEETING; 2011\nThe House met', { meeting: null }))).toBe('Third Meeting');
+    expect(sessionType(buildSitting('THIRD MEETING; 2011\nThe House met', { meeting: null, date: '2011-10-26' }))).toBe('Third Meeting');
     expect(sessionType(buildSitting('The House met at 10.00 a.m.', { meeting: null }))).toBe('Sitting of Parliament');
+  });
+
+  it('gives the full form from the cover when it prints the session and Parliament', () => {
+    const cover = 'IN THE SECOND MEETING OF THE FOURTH SESSION OF THE\nFIFTH PARLIAMENT OF THE FOURTH REPUBLIC OF GHANA\nThe House met at 10.00 a.m.';
+    expect(sessionType(buildSitting(cover, { meeting: 'Second Meeting', date: '2012-05-15' }))).toBe(
+      'Plenary Sitting — Second Meeting, Fourth Session, Fifth Parliament',
+    );
+  });
+
+  it('finds the session and Parliament from the date when a Ghana cover prints only the meeting', () => {
+    const cover = (meeting: string) => `PARLIAMENT OF THE REPUBLIC\nOF GHANA\n${meeting}\nThe House met at 10.00 a.m.`;
+    expect(sessionType(buildSitting(cover('FIRST MEETING, 2012'), { meeting: 'First Meeting', date: '2012-01-26' }))).toBe(
+      'Plenary Sitting — First Meeting, Fourth Session, Fifth Parliament',
+    );
+    expect(sessionType(buildSitting(cover('SPECIAL MEETING, 2011'), { meeting: 'Special Meeting', date: '2011-08-24' }))).toBe(
+      'Plenary Sitting — Special Meeting, Third Session, Fifth Parliament',
+    );
+    // A new Parliament opens on 7 January: the 6th still belongs to the last session of the old one.
+    expect(sessionType(buildSitting(cover('FIRST MEETING, 2013'), { meeting: 'First Meeting', date: '2013-01-08' }))).toBe(
+      'Plenary Sitting — First Meeting, First Session, Sixth Parliament',
+    );
+    expect(sessionType(buildSitting(cover(''), { meeting: null, date: '2013-01-06' }))).toBe('Plenary Sitting — Fourth Session, Fifth Parliament');
+    expect(sessionType(buildSitting(cover('FIRST MEETING'), { meeting: 'First Meeting', date: null }))).toBe('First Meeting');
   });
 });
 

@@ -82,8 +82,8 @@ describe('builtin engine on the Official Report fixtures (test/fixtures/official
   });
 
   it('names the meeting, but opens the summary with the business, not the meeting time or the Chair', () => {
-    expect(fixtureAnalyses.get(FIXTURES.special)!.session_type).toBe('Special Meeting');
-    expect(fixtureAnalyses.get(FIXTURES.dataProtection)!.session_type).toBe('First Meeting');
+    expect(fixtureAnalyses.get(FIXTURES.special)!.session_type).toBe('Plenary Sitting — Special Meeting, Third Session, Fifth Parliament');
+    expect(fixtureAnalyses.get(FIXTURES.dataProtection)!.session_type).toBe('Plenary Sitting — First Meeting, Fourth Session, Fifth Parliament');
     for (const analysis of fixtureAnalyses.values()) for (const s of analysis.summary) expect(s.sentence).not.toMatch(PROCEDURAL_OPENING);
     expect(fixtureAnalyses.get(FIXTURES.education)!.summary[0]!.sentence).toMatch(/^The Minister for Education \(Mrs Betty Mould-Iddrisu\) answered questions on/);
   });
@@ -185,9 +185,20 @@ describeWithSharedData('builtin engine on the ten real sittings', () => {
     expect(colleges).toMatch(/Colleges of Education Bill, 2011 was (?:read a second time|debated at the second reading)/);
   });
 
-  it('names the meeting: Special Meeting, or the meeting and session the cover prints', () => {
-    expect(analyses.get('hansard_0025.txt')!.session_type).toBe('Special Meeting');
-    expect(analyses.get('hansard_0028.txt')!.session_type).toBe('Second Meeting of the Fourth Session');
+  it('gives each sitting the full session type the editors wrote for it (meeting, session, Parliament)', () => {
+    expect(analyses.get('hansard_0025.txt')!.session_type).toBe('Plenary Sitting — Special Meeting, Third Session, Fifth Parliament');
+    expect(analyses.get('hansard_0028.txt')!.session_type).toBe('Plenary Sitting — Second Meeting, Fourth Session, Fifth Parliament');
+    const seed = JSON.parse(readFileSync(path.join(repoRoot, 'packages/db/seed/hansards.json'), 'utf8')) as { date: string; session_type: string }[];
+    const editors = new Map(seed.map((h) => [h.date, h.session_type]));
+    let compared = 0;
+    for (const [file, analysis] of analyses) {
+      const date = sittings.get(file)!.date!;
+      const written = editors.get(date);
+      if (!written) continue;
+      expect(analysis.session_type, date).toBe(written);
+      compared += 1;
+    }
+    expect(compared).toBeGreaterThanOrEqual(8);
   });
 
   it('gives the same analysis for the same sitting', () => {

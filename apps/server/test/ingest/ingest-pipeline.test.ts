@@ -54,7 +54,7 @@ describe('ingesting an Official Report', () => {
     expect(analysed.id).toBe('2011-08-24');
 
     // The machine analysis (the record ingestion returns, stored as version 2).
-    expect(analysed.session_type).toBe('Special Meeting');
+    expect(analysed.session_type).toBe('Plenary Sitting — Special Meeting, Third Session, Fifth Parliament');
     expect(analysed.title).toMatch(/^Special Meeting, 24 August 2011: Ghana Maritime Authority \(Amendment\) Bill, 2011 and 2 other bills passed/);
     expect(analysed.provenance).toMatchObject({ engine: 'builtin', model: null, source: 'file:special-meeting-2011-08-24.txt' });
     expect(analysed.analysis_version).toBe(2);

@@ -48,6 +48,15 @@ describe('listMembersPresent', () => {
     expect(checkMembers(members)).toEqual([]);
   });
 
+  it('lists once a Member whose surname the OCR split into an initial ("K. Wartey" for Kofi Kwartey)', () => {
+    const sitting = { ...buildSitting(TEXT), attendance: ['Kofi Kwartey', 'K. Wartey', 'K. Mensah', 'Kwame Mensah'] };
+    const members = listMembersPresent(sitting);
+    expect(members).toEqual(['Kofi Kwartey', 'Kwame Mensah']);
+    expect(checkMembers(['Kofi Kwartey', 'K. Wartey'])).toEqual([expect.objectContaining({ kind: 'repeat' })]);
+    // An initial that is the first name's, with the same surname, is not this slip: K. Mensah is Kwame Mensah by the usual rule.
+    expect(checkMembers(['Ama Wartey', 'Kofi Kwartey'])).toEqual([]);
+  });
+
   it('cleans an attendance list the same way', () => {
     const sitting = { ...buildSitting(TEXT), attendance: ['Mr Speaker', 'K. B. Mensah', 'Kofi B. Mensah', 'Majority Leader', 'Kwame B. Mensah', 'Ama Tetteh'] };
     expect(listMembersPresent(sitting)).toEqual(['Kofi B. Mensah', 'Kwame B. Mensah', 'Ama Tetteh']);

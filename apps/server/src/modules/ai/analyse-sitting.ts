@@ -1,6 +1,7 @@
 import type { HansardAnalysis } from '@kakyere/contract';
 import type { ParsedSitting } from '../official-report/parsed-sitting.js';
 import type { AnalysisEngine } from './analysis-engine.js';
+import { sessionType } from './builtin/session-type.js';
 import { validateAnalysis } from './hansard-analysis/validate-analysis.js';
 import { runWithFallback } from './run-with-fallback.js';
 
@@ -51,5 +52,15 @@ export async function analyseSitting(sitting: ParsedSitting, options: AnalyseSit
       ),
   });
   const wrote = result.fellBack || engine === fallback ? fallback : engine;
-  return { analysis: result.value, engine: wrote.name, model: wrote.model, version: wrote.version, fallbackReason: result.fallbackReason };
+  return { analysis: withCoverSessionType(sitting, result.value), engine: wrote.name, model: wrote.model, version: wrote.version, fallbackReason: result.fallbackReason };
+}
+
+/**
+ * The meeting, session and Parliament are facts of the cover and the date, not a judgement: when a
+ * record of Ghana's Parliament gives the full form, every engine's analysis carries it, so a model
+ * that answers "First Meeting" cannot shorten what the editors write in full.
+ */
+function withCoverSessionType(sitting: ParsedSitting, analysis: HansardAnalysis): HansardAnalysis {
+  const full = sessionType(sitting);
+  return full.startsWith('Plenary Sitting') ? { ...analysis, session_type: full } : analysis;
 }

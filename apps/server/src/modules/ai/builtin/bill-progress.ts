@@ -1,6 +1,7 @@
 import type { TextSpan } from '../../text-index/text-span.js';
 import type { BusinessItem } from './business.js';
 import type { SittingContext } from './context.js';
+import { billKey } from './patterns.js';
 
 /**
  * What the sitting did with each bill on its order of business, in the words the title and the
@@ -52,7 +53,22 @@ export function billProgress(ctx: SittingContext): BillProgress[] {
     }
     byBill.set(item.bill, { bill: item.bill, step: step.step, evidence: step.evidence, items: [...(current?.items ?? []), item] });
   }
-  return [...byBill.values()].sort((a, b) => STEP_ORDER.indexOf(a.step) - STEP_ORDER.indexOf(b.step));
+  return [...byBill.values()]
+    .map((p) => ({ ...p, bill: wholeName(ctx, p.bill) }))
+    .sort((a, b) => STEP_ORDER.indexOf(a.step) - STEP_ORDER.indexOf(b.step));
+}
+
+/**
+ * The name the bills discussed give a bill the contents list printed broken ("Coa stal Shipping Levy
+ * Bill, 20 29" read as "Shipping Levy Bill, 2029"): the whole name of that year it ends. The stage
+ * is found under the name the contents list gives; only the words readers see change.
+ */
+function wholeName(ctx: SittingContext, bill: string): string {
+  const key = billKey(bill);
+  if (ctx.bills.some((b) => billKey(b.bill) === key)) return bill;
+  const year = bill.slice(-4);
+  const whole = ctx.bills.filter((b) => b.bill.slice(-4) === year && billKey(b.bill).endsWith(key));
+  return whole.length === 1 ? whole[0]!.bill : bill;
 }
 
 function stepOf(ctx: SittingContext, item: BusinessItem): { step: BillStep; evidence: TextSpan | null } | null {

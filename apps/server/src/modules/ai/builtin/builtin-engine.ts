@@ -10,7 +10,7 @@ import { sessionType } from './session-type.js';
 import { summariseSitting, type SummarySentence } from './summarise-sitting.js';
 import { tagIndustries } from './tag-industries.js';
 
-export const BUILTIN_ENGINE_VERSION = 'builtin-1.3.0';
+export const BUILTIN_ENGINE_VERSION = 'builtin-1.4.0';
 
 /** Used only when a record is too thin to support three summary sentences of its own. */
 const MIN_SUMMARY = 3;

@@ -7,7 +7,7 @@ import type { ParsedSitting, Speech } from '../../official-report/parsed-sitting
  * LLM_ENGINE_VERSION whenever the prompt or the parsing changes: it is recorded as provenance, so
  * analyses written by an older prompt can be found and redone.
  */
-export const LLM_ENGINE_VERSION = 'llm-1';
+export const LLM_ENGINE_VERSION = 'llm-1.1';
 
 /**
  * Words of record sent to the model. About 16k tokens: with the instructions and a few thousand
@@ -52,7 +52,7 @@ const SYSTEM_PROMPT = `You analyse one sitting of the Parliament of Ghana from i
 
 Fields of the JSON object:
 - "title": a short, factual title for the sitting (5 to 200 characters).
-- "session_type": the kind of sitting as the record names it (for example "Second Meeting" or "Special Meeting"), or null if the record does not say.
+- "session_type": the kind of sitting as the record names it, in full when the cover prints it (for example "Plenary Sitting — Second Meeting, Fourth Session, Fifth Parliament" or "Special Meeting"), or null if the record does not say.
 - "summary": 3 to 5 objects {"sentence", "quote"}: one plain-English sentence each on what the House did or debated, and the passage of the record it rests on.
 - "key_topics": 5 to 10 short topic phrases.
 - "affected_industries": objects {"industry", "quote"} for the industries the business of the sitting bears on directly. "industry" must be exactly one of: ${INDUSTRIES.join(', ')}. No other values are allowed.

@@ -146,10 +146,17 @@ export function sameMember(a: string, b: string): boolean {
   const y = nameTokens(b);
   // A space the OCR lost or added ("Baffour Awuah", "BaffourAwuah") does not make another Member.
   if (x.length > 0 && x.join('') === y.join('')) return true;
+  // The surname's first letter read as an initial ("A. Gyabeng" for the Agyabeng who is "John Agyabeng").
+  if (splitInitialSurname(x, y) || splitInitialSurname(y, x)) return true;
   if (x.length === 0 || y.length === 0 || x.length !== y.length) return false;
   const last = x.length - 1;
   if (!(x[last] === y[last] || (x[last]!.length >= 5 && editDistance(x[last]!, y[last]!) <= 1))) return false;
   return x.every((w, i) => tokenAgrees(w, y[i]!));
+}
+
+/** `x` is an initial and a surname that, joined, are the surname of the longer name `y`. */
+function splitInitialSurname(x: string[], y: string[]): boolean {
+  return x.length === 2 && x[0]!.length === 1 && y.length >= 2 && y[0]!.length > 1 && x[1]!.length >= 4 && x.join('') === y[y.length - 1];
 }
 
 /** "Key MPs Present": people only, each once. */
