@@ -8,7 +8,7 @@ import { ALERT_JOBS, DIGEST_SCHEDULE, alertDigestJob } from './jobs/alert-jobs.j
 import { registerJobWorkers } from './jobs/register-job-workers.js';
 import { startEventRelay } from './modules/events/start-event-relay.js';
 import { startAlertSweep } from './modules/alerts/sweep-pending-alerts.js';
-import type { AlertDeps } from './modules/alerts/subscribe.js';
+import type { AlertDeps } from './modules/alerts/alert-deps.js';
 
 const config = loadConfig();
 const database = await openAppDatabase(config.database, { exitWhenLocked: true });

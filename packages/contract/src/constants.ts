@@ -5,6 +5,7 @@ export * from './limits.js';
 export * from './messages.js';
 export * from './ids.js';
 export * from './bill-stages.js';
+export * from './bill-journey.js';
 export * from './page-render.js';
 export * from './date-locale.js';
 export * from './legal-opinion-rules.js';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { AlertDeps } from '../modules/alerts/subscribe.js';
+import type { AlertDeps } from '../modules/alerts/alert-deps.js';
 import type { JobQueue } from './job-queue.js';
 
 /** What every job handler may use. */

@@ -26,7 +26,8 @@ import {
 } from '../modules/alerts/manage-subscription.js';
 import { confirmPhone } from '../modules/alerts/confirm-phone.js';
 import { PHONE_CONFIRM_PATHS } from '../modules/alerts/phone-link.js';
-import { subscribe, type AlertDeps } from '../modules/alerts/subscribe.js';
+import type { AlertDeps } from '../modules/alerts/alert-deps.js';
+import { subscribe } from '../modules/alerts/subscribe.js';
 import { selectSubscriptionByUser, toSubscription } from '../modules/alerts/subscription-repository.js';
 import { errorResponses } from './error-responses.js';
 

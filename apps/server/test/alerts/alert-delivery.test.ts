@@ -6,7 +6,7 @@ import { registerJobWorkers } from '../../src/jobs/register-job-workers.js';
 import { recordDeliveries } from '../../src/modules/alerts/fan-out-alerts.js';
 import { industriesOfEvent } from '../../src/modules/alerts/load-alert-item.js';
 import { sendAlertDelivery } from '../../src/modules/alerts/send-alert.js';
-import type { AlertDeps } from '../../src/modules/alerts/subscribe.js';
+import type { AlertDeps } from '../../src/modules/alerts/alert-deps.js';
 import { relayEvents } from '../../src/modules/events/relay-events.js';
 import { startEventRelay } from '../../src/modules/events/start-event-relay.js';
 import { storeHansard } from '../../src/modules/ingest/store-hansard.js';

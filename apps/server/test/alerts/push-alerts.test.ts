@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUsers, makeSyntheticHansard, pushSubscriptions, subscriptions } from '@kakyere/db';
-import { recordPushDeliveries, sendPushDelivery, stalePushDeliveries, type PushSender } from '../../src/modules/alerts/push-alerts.js';
-import type { AlertDeps } from '../../src/modules/alerts/subscribe.js';
+import { recordPushDeliveries, sendPushDelivery, stalePushDeliveries } from '../../src/modules/alerts/push-alerts.js';
+import type { AlertDeps, PushSender } from '../../src/modules/alerts/alert-deps.js';
 import { storeHansard } from '../../src/modules/ingest/store-hansard.js';
 import { ensureVapidKeys } from '../../src/modules/push/ensure-vapid-keys.js';
 import { createPushBrowser, startLocalPushService, type LocalPushService, type PushBrowser } from '../support/local-push-service.js';

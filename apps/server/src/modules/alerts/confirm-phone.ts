@@ -3,7 +3,7 @@ import type { SubscriptionRow } from '@kakyere/db';
 import { badRequest } from '../../errors.js';
 import { hasRecentText } from '../texts/text-outbox-repository.js';
 import { parsePhoneToken, phoneConfirmLink, phoneTokenHolds, renderPhoneConfirmationText, signPhoneToken } from './phone-link.js';
-import type { AlertDeps } from './subscribe.js';
+import type { AlertDeps } from './alert-deps.js';
 import { confirmSubscriptionPhone, lockSubscription, selectSubscriptionById } from './subscription-repository.js';
 
 /**

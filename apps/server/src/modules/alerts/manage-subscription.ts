@@ -12,7 +12,8 @@ import {
   updateSubscriptionChoices,
   type SubscriptionChoices,
 } from './subscription-repository.js';
-import { welcome, type AlertDeps } from './subscribe.js';
+import type { AlertDeps } from './alert-deps.js';
+import { welcome } from './subscribe.js';
 
 const invalidLink = () => badRequest(SUBSCRIBE_MESSAGES.manageLinkInvalid);
 

@@ -1,14 +1,12 @@
 import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
 import { domainEvents, pushDeliveries, pushSubscriptions, type Database } from '@kakyere/db';
-import type { PushDeps } from '../push/send-push.js';
 import { sendPush } from '../push/send-push.js';
 import { wantsPushFor } from '../push/push-targets-for-industries.js';
 import { loadAlertItem } from './load-alert-item.js';
-import type { AlertDeps } from './subscribe.js';
+import type { AlertDeps, PushSender } from './alert-deps.js';
 import type { SendOutcome } from './send-alert.js';
 
 /** What sending a push needs beside the database: the VAPID keys (and, in tests, an agent). */
-export type PushSender = Omit<PushDeps, 'db'>;
 
 /** A claim on a push delivery lasts this long; a push service gets 10 s per request (send-push.ts). */
 const CLAIM_SECONDS = 60;

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alertDeliveries, domainEvents, subscriptions } from '@kakyere/db';
 import { loadAlertItem } from './load-alert-item.js';
-import type { AlertDeps } from './subscribe.js';
+import type { AlertDeps } from './alert-deps.js';
 import { manageLink, oneClickUnsubscribeUrl, shortUnsubscribeLink, unsubscribeLink } from './subscription-links.js';
 import { renderAlertEmail, renderAlertText } from './render-alert.js';
 

@@ -4,7 +4,7 @@ import { renderEmail } from '../mail/render-email.js';
 import type { MailMessage } from '../mail/mail-message.js';
 import type { AlertItem } from './render-alert.js';
 import { loadAlertItem } from './load-alert-item.js';
-import type { AlertDeps } from './subscribe.js';
+import type { AlertDeps } from './alert-deps.js';
 import { manageLink, oneClickUnsubscribeUrl, unsubscribeLink } from './subscription-links.js';
 
 /** Subscriptions with items waiting for their daily digest. */

@@ -1,29 +1,10 @@
 import { SUBSCRIBE_LIMITS, SUBSCRIBE_NEXT_STEPS, type CheckedSubscription } from '@kakyere/contract';
-import type { Database, SubscriptionRow } from '@kakyere/db';
-import type { Mailer } from '../mail/mail-message.js';
-import type { TextSender } from '../texts/text-message.js';
-import type { PushSender } from './push-alerts.js';
+import type { SubscriptionRow } from '@kakyere/db';
+import type { AlertDeps } from './alert-deps.js';
 import { sendPhoneConfirmation } from './confirm-phone.js';
 import { confirmAddressLink, confirmChangesLink, manageLink, unsubscribeLink } from './subscription-links.js';
 import { renderConfirmAddressEmail, renderConfirmChangesEmail, renderWelcomeEmail } from './subscription-emails.js';
 import { claimConfirmationSend, countRecentSubscriptionMail, insertSubscription } from './subscription-repository.js';
-
-export interface AlertDeps {
-  db: Database;
-  mailer: Mailer;
-  /** SMS and WhatsApp: alerts, and the links that confirm a number. */
-  texts: TextSender;
-  publicUrl: string;
-  /** Signs manage and confirmation links. */
-  secret: string;
-  /** Called once an alert is recorded as sent, before it is handed over (the crash tests' hook). */
-  onAlertSent?: () => void;
-  /** Web Push (signed-in readers' browsers); absent where nothing sends pushes. */
-  push?: PushSender;
-  /** A sitting older than this many days when it is published alerts nobody (ALERT_MAX_AGE_DAYS). */
-  alertMaxAgeDays: number;
-}
-
 /** What subscribing did, and the steps left to the person (shown under the spec's text). */
 export interface SubscribeOutcome {
   created: boolean;

@@ -4,7 +4,7 @@ import { SUBSCRIBE_LIMITS } from '@kakyere/contract';
 import { alertDeliveries } from '@kakyere/db';
 import { sendAlertDelivery } from './send-alert.js';
 import { sendPushDelivery, stalePushDeliveries } from './push-alerts.js';
-import type { AlertDeps } from './subscribe.js';
+import type { AlertDeps } from './alert-deps.js';
 import { deleteUnconfirmedSubscriptions } from './subscription-repository.js';
 
 /**

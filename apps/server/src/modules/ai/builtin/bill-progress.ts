@@ -1,6 +1,6 @@
 import type { TextSpan } from '../../text-index/text-span.js';
 import type { BusinessItem } from './business.js';
-import type { SittingContext } from './context.js';
+import type { SittingContext } from './sitting-context.js';
 import { billKey } from './patterns.js';
 
 /**

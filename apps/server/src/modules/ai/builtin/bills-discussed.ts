@@ -3,16 +3,11 @@ import { billsBrokenInContents, recoverBillName } from './recover-bill-name.js';
 import { readOutcomes, type BillOutcome } from './business.js';
 import { editDistance } from '../../text-index/edit-distance.js';
 import type { TextSpan } from '../../text-index/text-span.js';
-import type { SittingContext } from './context.js';
+import type { BillMention, SittingContext } from './sitting-context.js';
+
+export type { BillMention } from './sitting-context.js';
 import { billKey, billRegExp } from './patterns.js';
 import { widenToSentence } from './widen-to-sentence.js';
-
-export interface BillMention {
-  bill: string;
-  span: TextSpan;
-  /** True for bills the contents list names (the sitting's own business). */
-  inContents: boolean;
-}
 
 const MAX_BILLS = 50;
 /**

@@ -1,7 +1,7 @@
 import { MAX_TITLE_CHARS, repeatedPhrase } from '../readability/check-readability.js';
 import { billProgress, stepLabel, type BillProgress } from './bill-progress.js';
 import type { BusinessItem } from './business.js';
-import type { SittingContext } from './context.js';
+import type { SittingContext } from './sitting-context.js';
 import { formatDate, listOf } from './format.js';
 import { subjectForms } from './subject-forms.js';
 

@@ -2,26 +2,13 @@ import { findBillNames } from '../../official-report/find-bill-names.js';
 import type { ParsedSitting } from '../../official-report/parsed-sitting.js';
 import { recoverBillName } from './recover-bill-name.js';
 import { TextIndex } from '../../text-index/text-index.js';
-import { findBillsDiscussed, type BillMention } from './bills-discussed.js';
-import { readBusiness, readOutcomes, type BillOutcome, type BusinessItem } from './business.js';
-import { readSegments, type Segment } from './segments.js';
-import { readSentences, type SentenceInfo } from './sentences.js';
+import { findBillsDiscussed } from './bills-discussed.js';
+import { readBusiness, readOutcomes } from './business.js';
+import { readSegments } from './segments.js';
+import { readSentences } from './sentences.js';
+import type { SittingContext } from './sitting-context.js';
 
-/** Everything the engine's steps share about one sitting, computed once. */
-export interface SittingContext {
-  sitting: ParsedSitting;
-  index: TextIndex;
-  /** Where the proceedings start ("The House met at ..."): before it are the cover and contents. */
-  bodyStart: number;
-  items: BusinessItem[];
-  outcomes: BillOutcome[];
-  /** The proceedings in parts, each with the item of business it takes. */
-  segments: Segment[];
-  /** Where the first item of business begins: before it are prayers and corrections to the record. */
-  businessStart: number;
-  sentences: SentenceInfo[];
-  bills: BillMention[];
-}
+export type { SittingContext } from './sitting-context.js';
 
 export function buildContext(parsed: ParsedSitting): SittingContext {
   const sitting = withWholeBillNames(parsed);

@@ -1,7 +1,7 @@
 import { checkTopic, checkTopics } from '../readability/check-readability.js';
 import { cleanDisplayText } from '../../official-report/clean-display-text.js';
-import type { SittingContext } from './context.js';
-import { subjectForms } from './subject-forms.js';
+import type { SittingContext } from './sitting-context.js';
+import { MAX_TOPIC_CHARS, shortSubject, subjectForms } from './subject-forms.js';
 import { titleCase } from './format.js';
 import { singular } from './sentences.js';
 import { GENERIC_WORDS, PROCEDURAL_WORDS } from './vocabulary.js';
@@ -10,7 +10,6 @@ const MIN_TOPICS = 5;
 const MAX_TOPICS = 10;
 /** Room kept for phrases from the debate, so topics say more than the contents list. */
 const DEBATE_SLOTS = 3;
-const MAX_TOPIC_CHARS = 80;
 
 interface Topic {
   text: string;
@@ -71,25 +70,6 @@ function isSubjectHeading(heading: string): boolean {
   if (heading.length < 8 || heading.length > 90 || PROCEDURAL_HEADING.test(heading)) return false;
   if (heading === heading.toUpperCase()) return false; // group headings are printed in capitals
   return /^[A-Z]/.test(heading) && !/[:?]$/.test(heading);
-}
-
-/**
- * The subject of a long heading: "A US$2,000,000,000.00 Receivables-backed Trade Finance Facility
- * between COCOBOD and ..." is about the "Receivables-backed Trade Finance Facility".
- */
-export function shortSubject(heading: string): string {
-  let s = heading
-    .replace(/([a-z]{4,})(between|within)\b/g, '$1 $2') // OCR glue: "Facilitybetween"
-    .replace(/^(?:a|an|the)\s+/i, '')
-    .replace(/^(?:report\s+(?:of|on)\s+the\s+)/i, '')
-    .replace(/^A?US\$\s?[\d,.]+\s*(?:million|billion)?\s*/i, '')
-    .replace(/\s+for\s+the\s+year\s+\S+\s*/i, ' ')
-    .trim();
-  if (s.length > MAX_TOPIC_CHARS) {
-    const cut = s.search(/\s+(?:between|for\s+the|to\s+finance|under\s+the|with\s+the)\s+/i);
-    if (cut >= 12) s = s.slice(0, cut);
-  }
-  return s;
 }
 
 /** Noun phrases repeated across the debate, longer phrases favoured, names and procedure left out. */

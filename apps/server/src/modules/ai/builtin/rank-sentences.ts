@@ -1,7 +1,7 @@
 import { quotationSubstance, quotationWeakness } from '../readability/check-readability.js';
 import { subjectForms } from './subject-forms.js';
 import type { BusinessItem } from './business.js';
-import type { SittingContext } from './context.js';
+import type { SittingContext } from './sitting-context.js';
 import { capitalise, speakerPhrase } from './format.js';
 import { segmentOf } from './segments.js';
 import { singular, type SentenceInfo } from './sentences.js';

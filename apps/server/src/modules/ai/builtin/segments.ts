@@ -1,5 +1,5 @@
 import type { BusinessItem } from './business.js';
-import type { SittingContext } from './context.js';
+import type { ParsedSitting } from '../../official-report/parsed-sitting.js';
 import { billKey } from './patterns.js';
 
 export interface Segment {
@@ -23,7 +23,7 @@ const NOT_BUSINESS = /^(?:PRAYERS|VOTES AND PROCEEDINGS|ADJOURNMENT|WELCOME ADDR
  * question's title, continue the part they sit in). Without headings, from where each item's name
  * first appears in the proceedings.
  */
-export function readSegments(ctx: Pick<SittingContext, 'sitting' | 'items'>): Segment[] {
+export function readSegments(ctx: { sitting: ParsedSitting; items: readonly BusinessItem[] }): Segment[] {
   const items = ctx.items.filter((i) => !i.generic);
   if (ctx.sitting.sections.length === 0) {
     return items.filter((i) => i.bodyAt !== null).map((item) => ({ at: item.bodyAt!, item })).sort((a, b) => a.at - b.at);

@@ -1,4 +1,5 @@
-import { shortSubject } from './extract-key-topics.js';
+/** The longest topic phrase a card shows whole. */
+export const MAX_TOPIC_CHARS = 80;
 
 // Where a long heading can end and still read whole: before what it is for, between whom, under what.
 const PHRASE_BOUNDARY = /\s+(?:between|for|to|under|with|in\s+respect\s+of|in\s+connection\s+with|by|from|at|on)\s+/gi;
@@ -23,3 +24,22 @@ export function phraseForms(subject: string, max: number): string[] {
 }
 
 const balanced = (text: string) => (text.match(/\(/g) ?? []).length === (text.match(/\)/g) ?? []).length;
+
+/**
+ * The subject of a long heading: "A US$2,000,000,000.00 Receivables-backed Trade Finance Facility
+ * between COCOBOD and ..." is about the "Receivables-backed Trade Finance Facility".
+ */
+export function shortSubject(heading: string): string {
+  let s = heading
+    .replace(/([a-z]{4,})(between|within)\b/g, '$1 $2') // OCR glue: "Facilitybetween"
+    .replace(/^(?:a|an|the)\s+/i, '')
+    .replace(/^(?:report\s+(?:of|on)\s+the\s+)/i, '')
+    .replace(/^A?US\$\s?[\d,.]+\s*(?:million|billion)?\s*/i, '')
+    .replace(/\s+for\s+the\s+year\s+\S+\s*/i, ' ')
+    .trim();
+  if (s.length > MAX_TOPIC_CHARS) {
+    const cut = s.search(/\s+(?:between|for\s+the|to\s+finance|under\s+the|with\s+the)\s+/i);
+    if (cut >= 12) s = s.slice(0, cut);
+  }
+  return s;
+}

@@ -1,7 +1,7 @@
 import type { TextSpan } from '../../text-index/text-span.js';
 import { billProgress, STEP_ORDER, stepPhrase, type BillStep } from './bill-progress.js';
 import type { BusinessItem, ItemKind } from './business.js';
-import type { SittingContext } from './context.js';
+import type { SittingContext } from './sitting-context.js';
 import { rankDebateSentences } from './rank-sentences.js';
 import { phraseForms, subjectForms } from './subject-forms.js';
 import { capitalise, clipWords, listOf, speakerPhrase } from './format.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildJourney, isDateNotRecorded, pendingStage, type JourneyBill } from './bill-stages.js';
+import { buildJourney, isDateNotRecorded, pendingStage, type JourneyBill } from './bill-journey.js';
 import type { BillStage } from './bills.js';
 
 const record = (stage: BillStage['stage'], fields: Partial<BillStage> = {}): BillStage => ({ ...pendingStage(stage), ...fields });
