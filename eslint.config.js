@@ -10,6 +10,8 @@ const restrict = (files, patterns) => ({
 // A later no-restricted-imports entry replaces an earlier one for the files both match, so the
 // server's module rules repeat the server-wide patterns.
 const serverPatterns = [{ group: ['**/apps/web/**', '**/web/src/**'], message: 'The server does not import web code.' }];
+// The same for the web app: every web entry repeats "HTTP only", or a feature could import the database.
+const webPatterns = [{ group: ['@kakyere/db', 'pg', 'fastify', '**/apps/server/**', '**/server/src/**'], message: 'The web app talks to the server over HTTP only.' }];
 /** Imports of apps/server/src/modules/<name>, relative from a sibling module or from further away. */
 const moduleGroup = (name) => [`**/modules/${name}`, `**/modules/${name}/**`, `../${name}`, `../${name}/**`, `../../${name}/**`, `../../../${name}/**`];
 const features = readdirSync(new URL('./apps/web/src/features', import.meta.url));
@@ -17,6 +19,7 @@ const featureRules = features.map((name) =>
   restrict(
     [`apps/web/src/features/${name}/**/*.{ts,tsx}`],
     [
+      ...webPatterns,
       {
         group: features.filter((other) => other !== name).flatMap((other) => [`**/features/${other}`, `**/features/${other}/**`, `../${other}/**`, `../../${other}/**`, `../../../${other}/**`]),
         message: 'Features do not import each other; compose them in src/app.',
@@ -55,9 +58,7 @@ export default tseslint.config(
     ...serverPatterns,
     { group: [...moduleGroup('ai'), ...moduleGroup('ingest'), ...moduleGroup('official-report')], message: 'modules/text-index knows nothing of its sources or its users.' },
   ]),
-  restrict(['apps/web/src/**/*.{ts,tsx}'], [
-    { group: ['@kakyere/db', 'pg', 'fastify', '**/apps/server/**'], message: 'The web app talks to the server over HTTP only.' },
-  ]),
+  restrict(['apps/web/src/**/*.{ts,tsx}'], webPatterns),
   {
     // The browser takes the contract's types and plain values only; schemas stay on the server.
     files: ['apps/web/src/**/*.{ts,tsx}'],
@@ -71,6 +72,7 @@ export default tseslint.config(
     },
   },
   restrict(['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'], [
+    ...webPatterns,
     { group: ['**/features/**', '**/app/**'], message: 'Shared UI and helpers must not depend on features or the shell.' },
   ]),
   ...featureRules,
