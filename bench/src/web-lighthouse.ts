@@ -72,7 +72,7 @@ async function manageUrl(): Promise<string> {
   });
   if (response.status !== 201) throw new Error(`subscribing for /subscribe/manage answered ${response.status} ${await response.text()}`);
   const [row] = await app!.db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.email, email));
-  return manageLink('', app!.linkSecret, row!.id);
+  return manageLink('', app!.services.linkSecret, row!.id);
 }
 const linkedPages = new Map<string, string>();
 let sessionCookie: string | null = null;

@@ -12,9 +12,10 @@ import { hansards, showHansardAnalysisVersion } from '@kakyere/db';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { importBillText } from '../../apps/server/src/modules/bill-texts/import-bill-text.js';
-import { createIngestContext } from '../../apps/server/src/modules/ingest/create-ingest-context.js';
 import { ingestHansard } from '../../apps/server/src/modules/ingest/ingest-hansard.js';
 import { openAppDatabase } from '../../apps/server/src/open-app-database.js';
+import { buildServices } from '../../apps/server/src/runtime/build-services.js';
+import { createLogger } from '../../apps/server/src/runtime/create-logger.js';
 import { E2E_ACT_BILL, E2E_ACT_TEXT, E2E_INGESTED_SITTING } from './constants.js';
 import { startTestServices } from './test-services.js';
 
@@ -25,14 +26,14 @@ const sittingFixture = path.resolve(import.meta.dirname, '../../apps/server/test
 
 // A real SMTP server and a local OpenID Connect provider in Google's place, as a deployment would
 // configure them (SMTP_URL, GOOGLE_*); the specs read the mailbox through the control port.
-const services = await startTestServices(Number(process.env.PORT ?? 3100) + 1);
+const stubs = await startTestServices(Number(process.env.PORT ?? 3100) + 1);
 const config = loadConfig({
   ...process.env,
-  ...services.texts.env(),
-  SMTP_URL: services.smtp.url,
-  GOOGLE_ISSUER: services.oidc.issuer,
-  GOOGLE_CLIENT_ID: services.oidc.clientId,
-  GOOGLE_CLIENT_SECRET: services.oidc.clientSecret,
+  ...stubs.texts.env(),
+  SMTP_URL: stubs.smtp.url,
+  GOOGLE_ISSUER: stubs.oidc.issuer,
+  GOOGLE_CLIENT_ID: stubs.oidc.clientId,
+  GOOGLE_CLIENT_SECRET: stubs.oidc.clientSecret,
 });
 const database = await openAppDatabase(config.database);
 await importBillText(database.db, E2E_BILL_WITH_TEXT, { filename: path.basename(fixture), bytes: await readFile(fixture) });
@@ -42,11 +43,11 @@ if (existsSync(E2E_ACT_TEXT)) await importBillText(database.db, E2E_ACT_BILL, { 
 // The seeded sitting was on the site already: marked published, its replacement sends no alert to the
 // addresses the alert specs subscribe.
 await database.db.update(hansards).set({ publishedAt: new Date().toISOString() }).where(eq(hansards.id, E2E_INGESTED_SITTING));
-const logger = { warn: (obj: object, msg: string) => console.warn(msg, obj) };
-const ingested = await ingestHansard({ kind: 'file', path: sittingFixture }, await createIngestContext({ ai: config.ai, db: database.db, queue: null, logger }));
+const services = await buildServices(config, database.db, createLogger(config.server));
+const ingested = await ingestHansard({ kind: 'file', path: sittingFixture }, await services.ingestContext());
 // The seed's editors' summary outranks the machine's, so it would stay shown: an editor shows the
 // machine's instead (`npm run ingest -- --show-version` runs this same function).
 await showHansardAnalysisVersion(database.db, E2E_INGESTED_SITTING, ingested.hansard.analysis_version!);
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database, services });
 await app.serve({ port: config.server.port, host: config.server.host });
 console.log(`e2e server on ${config.server.host}:${config.server.port}`);

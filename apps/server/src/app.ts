@@ -7,16 +7,14 @@ import type { Config } from './config.js';
 import { configPlugin } from './plugins/config-plugin.js';
 import { databasePlugin } from './plugins/database-plugin.js';
 import { errorHandlerPlugin, sendFrameworkError } from './plugins/error-handler.js';
-import { authPlugin } from './plugins/auth-plugin.js';
-import { pushPlugin } from './plugins/push-plugin.js';
-import { mailPlugin } from './plugins/mail-plugin.js';
-import { textsPlugin } from './plugins/texts-plugin.js';
 import { sameOriginPlugin } from './plugins/same-origin.js';
 import { listenSocketsPlugin } from './plugins/listen-sockets.js';
 import { loadSheddingPlugin } from './plugins/load-shedding.js';
 import { openApiPlugin, openApiRoute } from './plugins/openapi.js';
-import { responseCachesPlugin } from './plugins/response-caches.js';
 import { securityPlugin } from './plugins/security.js';
+import { servicesPlugin } from './plugins/services-plugin.js';
+import { buildServices, type Services } from './runtime/build-services.js';
+import { createLogger } from './runtime/create-logger.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { authRoutes } from './routes/auth.js';
 import { billRoutes } from './routes/bills.js';
@@ -26,21 +24,25 @@ import { pushRoutes } from './routes/push.js';
 import { hansardRoutes } from './routes/hansards.js';
 import { legalOpinionRoutes } from './routes/legal-opinions.js';
 
-export type { Services } from './plugins/response-caches.js';
+export type { Services } from './runtime/build-services.js';
 
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
+  /** Built by the caller (main.ts, which also starts the workers on them); else built here and closed with the app. */
+  services?: Services;
 }
 
 /**
- * The app in three layers, each a Fastify plugin that names what it needs (fastify-plugin checks
+ * The app in layers, each a Fastify plugin that names what it needs (fastify-plugin checks
  * `dependencies` at start-up): infrastructure (config, listening sockets, load shedding, database,
- * errors, security, mail, texts, accounts, push keys, compression, OpenAPI), then domain services, then routes, and the site last.
+ * errors, security, compression, OpenAPI), the services built by runtime/build-services.ts, then
+ * routes, and the site last.
  */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, services: given }: BuildAppOptions): Promise<FastifyInstance> {
+  const services = given ?? (await buildServices(config, database.db, createLogger(config.server)));
   const app = Fastify({
-    logger: config.server.logLevel === 'silent' ? false : { level: config.server.logLevel },
+    loggerInstance: services.log,
     trustProxy: config.server.trustProxy,
     bodyLimit: 64 * 1024,
     frameworkErrors: sendFrameworkError,
@@ -56,16 +58,11 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
   await app.register(sameOriginPlugin);
-  await app.register(mailPlugin);
-  await app.register(textsPlugin);
-  await app.register(authPlugin);
-  await app.register(pushPlugin);
+  await app.register(servicesPlugin, { services });
+  if (!given) app.addHook('onClose', () => services.close());
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(etag);
   await app.register(openApiPlugin);
-
-  // Domain
-  await app.register(responseCachesPlugin);
 
   // Routes, then the site
   await app.register(hansardRoutes);

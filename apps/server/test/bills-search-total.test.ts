@@ -84,7 +84,7 @@ describe('GET /api/bills/search: total', () => {
   );
 
   it('gives the server renderer the same bills and total, per limit', async () => {
-    const data = createPageDataSource(t.database.db, 'link-secret', t.app.services.pageDataCache);
+    const data = createPageDataSource(t.database.db, 'link-secret', t.app.services.caches.pageDataCache);
     const query = { q: 'synthetic', status: '', billType: '' } as const;
     const api = await search('q=synthetic');
     const best = await data.bills(query);

@@ -19,7 +19,7 @@ async function visitHomeTwice(pageCache: 'on' | 'off') {
   try {
     const first = await t.app.inject({ method: 'GET', url: '/' });
     const second = await t.app.inject({ method: 'GET', url: '/' });
-    return { first, second, cached: t.app.services.pageCache.size };
+    return { first, second, cached: t.app.services.caches.pageCache.size };
   } finally {
     await t.close();
   }

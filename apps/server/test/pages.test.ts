@@ -105,7 +105,7 @@ describe('the head of each page (link previews, search engines)', () => {
   });
 
   it('a signed-in reader gets a page of their own: private, no-store, never from or into the shared cache', async () => {
-    const cache = t.app.services.pageCache;
+    const cache = t.app.services.caches.pageCache;
     const url = '/bills/right-to-information-bill-2018?tab=amendments';
     const before = cache.size;
     const personal = await get(url, { cookie: `theme=dark; ${SESSION_COOKIE_NAME}=s3cret` });
@@ -121,7 +121,7 @@ describe('the head of each page (link previews, search engines)', () => {
   });
 
   it('an e-mailed settings link gets a page of its own too: private, no-store, never from or into the shared cache', async () => {
-    const cache = t.app.services.pageCache;
+    const cache = t.app.services.caches.pageCache;
     const before = cache.size;
     const subscribed = await t.app.inject({
       method: 'POST',
@@ -130,7 +130,7 @@ describe('the head of each page (link previews, search engines)', () => {
     });
     expect(subscribed.statusCode).toBe(201);
     const [row] = (await t.database.executeSql(`select id from subscriptions where email = 'settings-page@example.org'`)).rows as { id: string }[];
-    const link = new URL(manageLink(PUBLIC_URL, t.app.linkSecret, row!.id));
+    const link = new URL(manageLink(PUBLIC_URL, t.app.services.linkSecret, row!.id));
     const page = await get(`${link.pathname}${link.search}`);
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('private, no-store');

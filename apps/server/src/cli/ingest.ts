@@ -8,8 +8,7 @@ import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
 import { loadConfig } from '../config.js';
 import { openAppDatabase } from '../open-app-database.js';
-import { startJobQueue, type JobQueue } from '../jobs/job-queue.js';
-import { createIngestContext } from '../modules/ingest/create-ingest-context.js';
+import { buildCommandServices } from '../runtime/build-command-services.js';
 import { describeIngestError } from '../modules/ingest/describe-ingest-error.js';
 import { ingestHansard, type IngestResult, type IngestTarget } from '../modules/ingest/ingest-hansard.js';
 import { listParliamentHansards, PARLIAMENT_GH_HANSARD_LISTING_URL } from '../modules/ingest/parliament-gh-source.js';
@@ -49,13 +48,11 @@ if (args.values.reanalyse !== undefined) process.exit(await reanalyseCommand(arg
 if (args.values['show-version'] !== undefined) process.exit(await showVersionCommand(args.values['show-version'], Number(args.positionals[0]), config));
 const dryRun = args.values['dry-run'] ?? false;
 const database = await openAppDatabase(dryRun ? dryRunDatabase(config.database) : config.database, { poolSize: 2, log: dryRun ? () => {} : (line) => console.error(line), exitWhenLocked: true });
-let queue: JobQueue | null = null;
+const services = await buildCommandServices(config, database.db);
 let failures = 0;
 let output = '';
 try {
-  queue = dryRun ? null : await startJobQueue(database);
-  const logger = { warn: (obj: object, msg: string) => console.error(`warning: ${msg} ${JSON.stringify(obj)}`) };
-  const context = await createIngestContext({ ai: config.ai, db: database.db, queue, logger, dryRun });
+  const context = await services.ingestContext({ dryRun });
   const targets = await resolveTargets(database.db);
   const results: IngestResult[] = [];
   const bar = new SingleBar({
@@ -87,7 +84,7 @@ try {
   if (args.values.json) output = `${JSON.stringify(results.map((r) => r.hansard), null, 2)}\n`;
   console.error(`${results.length} ingested, ${failures} failed${context.dryRun ? ' (dry run: nothing stored)' : ''}.`);
 } finally {
-  await queue?.stop({ graceful: false, wait: true });
+  await services.close();
   await database.close();
 }
 // process.exit() drops whatever a pipe has not taken yet (stdout to a pipe is asynchronous once its

@@ -1,5 +1,5 @@
 import type { Config } from '../config.js';
-import { createIngestContext } from '../modules/ingest/create-ingest-context.js';
+import { buildCommandServices } from '../runtime/build-command-services.js';
 import { describeIngestError } from '../modules/ingest/describe-ingest-error.js';
 import { reanalyseHansard, ReanalyseError } from '../modules/hansards/reanalyse-hansard.js';
 import { openAppDatabase } from '../open-app-database.js';
@@ -11,9 +11,7 @@ import { openAppDatabase } from '../open-app-database.js';
 export async function reanalyseCommand(id: string, config: Config): Promise<number> {
   const database = await openAppDatabase(config.database, { poolSize: 2, log: (line) => console.error(line), exitWhenLocked: true });
   try {
-    const logger = { warn: (obj: object, msg: string) => console.error(`warning: ${msg} ${JSON.stringify(obj)}`) };
-    // No job queue: a stored sitting was announced when it was first ingested.
-    const context = await createIngestContext({ ai: config.ai, db: database.db, queue: null, logger });
+    const context = await (await buildCommandServices(config, database.db)).ingestContext();
     const result = await reanalyseHansard(id, context);
     const engine = [result.engine, result.model, result.engineVersion].filter(Boolean).join(' ');
     const kept = result.shownVersion !== result.version ? `; the editors' version ${result.shownVersion} is still shown` : '';

@@ -31,8 +31,8 @@ export async function registerWebApp(app: FastifyInstance, { distDir, publicUrl 
   // The web app's server renderer, built beside it (`npm run build`); without it pages are the shell.
   const rendererFile = path.join(path.dirname(distDir), 'dist-server', 'entry-server.js');
   const render = shell && existsSync(rendererFile) ? ((await import(pathToFileURL(rendererFile).href)) as { render: RenderPage }).render : null;
-  const data = createPageDataSource(app.db, app.linkSecret, app.services.pageDataCache);
-  const describe = (pathname: string) => app.services.pageDataCache.get(`head:${pathname}`, () => describePage(app.db, pathname));
+  const data = createPageDataSource(app.db, app.services.linkSecret, app.services.caches.pageDataCache);
+  const describe = (pathname: string) => app.services.caches.pageDataCache.get(`head:${pathname}`, () => describePage(app.db, pathname));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -73,7 +73,7 @@ export async function registerWebApp(app: FastifyInstance, { distDir, publicUrl 
       if (address.pathname.replace(/\/+$/, '') === PROFILE_PATH && !user) return reply.header('Cache-Control', 'no-store').redirect(LOGIN_PATH, 302);
       // Bill dates are written in the reader's language (Accept-Language), with the month named.
       const locale = requestDateLocale(request.headers['accept-language']);
-      const rendered = await renderPageHtml({ shell, address, describe, data, render, publicUrl, cache: app.services.pageCache, personal, viewer: { user }, locale, log: request.log });
+      const rendered = await renderPageHtml({ shell, address, describe, data, render, publicUrl, cache: app.services.caches.pageCache, personal, viewer: { user }, locale, log: request.log });
       if ('redirect' in rendered) return reply.redirect(rendered.redirect.location, rendered.redirect.status);
       return sendCachedBody(request, reply, rendered.body, 'text/html; charset=utf-8', personal ? 'private, no-store' : 'no-cache', ['Accept-Language']);
     }
@@ -91,5 +91,5 @@ export const webAppPlugin = fp(
   async (app) => {
     await registerWebApp(app, { distDir: app.config.server.webDistDir, publicUrl: app.config.server.publicUrl });
   },
-  { name: 'web-app', dependencies: ['config', 'database', 'response-caches', 'auth'] },
+  { name: 'web-app', dependencies: ['config', 'database', 'services'] },
 );

@@ -33,7 +33,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       headers.set(CLIENT_IP_HEADER, request.ip);
       const hasBody = request.method === 'POST' && request.body !== undefined;
       if (hasBody) headers.set('content-type', 'application/json');
-      const response = await app.auth.handler(
+      const response = await app.services.auth.handler(
         new Request(url, { method: request.method, headers, body: hasBody ? JSON.stringify(request.body) : undefined }),
       );
       reply.code(response.status);

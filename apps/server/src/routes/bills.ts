@@ -27,7 +27,7 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { status, billType } = request.query;
-      const body = await app.services.billListCache.get(`status=${status ?? ''}&type=${billType ?? ''}`, () =>
+      const body = await app.services.caches.billListCache.get(`status=${status ?? ''}&type=${billType ?? ''}`, () =>
         listBills(app.db, { status, billType }),
       );
       return sendCachedBody(request, reply, body);
@@ -48,7 +48,7 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // A bill in the news brings the same few searches from a crowd: answer them from memory.
       const { q, limit } = request.query;
-      const body = await app.services.billAnswerCache.get(searchCacheKey(q, limit), () => searchBills(app.db, q, limit));
+      const body = await app.services.caches.billAnswerCache.get(searchCacheKey(q, limit), () => searchBills(app.db, q, limit));
       return sendCachedBody(request, reply, body);
     },
   );
@@ -65,7 +65,7 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = request.params.id;
-      const body = await app.services.billAnswerCache.get(`journey:${id}`, () => getBillJourney(app.db, id));
+      const body = await app.services.caches.billAnswerCache.get(`journey:${id}`, () => getBillJourney(app.db, id));
       return sendCachedBody(request, reply, body);
     },
   );

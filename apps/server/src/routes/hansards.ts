@@ -31,7 +31,7 @@ export const hansardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { limit } = request.query;
-      const body = await app.services.hansardListCache.get(`limit=${limit ?? 'all'}`, () =>
+      const body = await app.services.caches.hansardListCache.get(`limit=${limit ?? 'all'}`, () =>
         listHansards(app.db, limit),
       );
       return sendCachedBody(request, reply, body);

@@ -9,9 +9,7 @@ import {
   OpinionParamsSchema,
 } from '@kakyere/contract';
 import { listBillSections } from '../modules/bill-texts/list-bill-sections.js';
-import { createLlmOpinionEngine } from '../modules/ai/legal-opinion/llm-opinion-engine.js';
-import { selectTransport } from '../modules/ai/transport/select-transport.js';
-import { askLegalQuestion, type OpinionLlm } from '../modules/legal-opinions/ask-legal-question.js';
+import { askLegalQuestion } from '../modules/legal-opinions/ask-legal-question.js';
 import { recordOpinionFeedback } from '../modules/legal-opinions/record-opinion-feedback.js';
 import { errorResponses } from './error-responses.js';
 import { legalOpinionFormRoutes } from './legal-opinion-form.js';
@@ -20,14 +18,7 @@ import { readerWriteLimit } from './reader-write-limit.js';
 export const legalOpinionRoutes: FastifyPluginAsyncZod = async (app) => {
   const writeLimit = readerWriteLimit(app.config.server);
   // The configured LLM, if any (chosen at start-up, so a bad configuration stops the server there).
-  const transport = selectTransport(app.config.ai);
-  const llm: OpinionLlm | null = transport
-    ? {
-        engine: createLlmOpinionEngine(transport),
-        timeoutMs: app.config.ai.opinionTimeoutMs,
-        log: (reason) => app.log.warn({ provider: transport.provider, model: transport.model, reason }, 'legal opinion fell back to the built-in engine'),
-      }
-    : null;
+  const llm = app.services.ai.opinions;
   // The tab's form without JavaScript posts to the bill's page and is answered the same way.
   await app.register(legalOpinionFormRoutes, { llm, askConfig: writeLimit });
 

@@ -26,7 +26,6 @@ import {
 } from '../modules/alerts/manage-subscription.js';
 import { confirmPhone } from '../modules/alerts/confirm-phone.js';
 import { PHONE_CONFIRM_PATHS } from '../modules/alerts/phone-link.js';
-import type { AlertDeps } from '../modules/alerts/alert-deps.js';
 import { subscribe } from '../modules/alerts/subscribe.js';
 import { selectSubscriptionByUser, toSubscription } from '../modules/alerts/subscription-repository.js';
 import { errorResponses } from './error-responses.js';
@@ -35,7 +34,7 @@ import { errorResponses } from './error-responses.js';
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   // RFC 8058's one-click POST is a form body (List-Unsubscribe=One-Click); parsed in this scope only.
   await app.register(formBody, { bodyLimit: 1024 });
-  const deps: AlertDeps = { db: app.db, mailer: app.mailer, texts: app.texts, publicUrl: app.config.server.publicUrl, secret: app.linkSecret, alertMaxAgeDays: app.config.jobs.alertMaxAgeDays };
+  const deps = app.services.alerts;
   const { rateLimitPerMinute } = app.config.server;
   // Subscribing and asking for links send e-mail: a tight limit per client.
   const mailLimit = { rateLimit: { max: Math.min(rateLimitPerMinute, 10), timeWindow: '1 minute' } };

@@ -39,7 +39,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     PUSH_PATHS.publicKey,
     { schema: { summary: 'The VAPID public key (base64url) browsers subscribe to push notifications with', response: { 200: PushPublicKeyResponseSchema, ...errorResponses() } } },
-    async () => ({ success: true as const, data: { publicKey: app.push.vapid.publicKey } }),
+    async () => ({ success: true as const, data: { publicKey: app.services.push.vapid.publicKey } }),
   );
 
   app.get(

@@ -41,7 +41,7 @@ describe('sign-up', () => {
     const profile = await t.app.inject({ method: 'GET', url: '/api/me/profile', headers: { cookie: cookieHeader(jar) } });
     expect(profile.statusCode).toBe(200);
     expect(profile.json().data).toMatchObject({ fullName: 'Yaw <b>Asante</b>', email, organization: null, industry: null, emailVerified: false });
-    await t.app.mailer.flush();
+    await t.app.services.mailer.flush();
     const [mail] = await outboxFor(email);
     expect(mail).toMatchObject({ kind: 'verify-email', status: 'logged', subject: 'Confirm your e-mail address for Kakyerɛ' });
     const link = linkFrom(mail!.text_body);
@@ -60,7 +60,7 @@ describe('sign-up', () => {
 
   it('opening the e-mailed link verifies the account, signs it in and lands on /verify-email', async () => {
     const { email } = await signUp(t.app);
-    await t.app.mailer.flush();
+    await t.app.services.mailer.flush();
     const link = new URL(linkFrom((await outboxFor(email))[0]!.text_body));
     const opened = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
     expect(opened.statusCode).toBe(302);
@@ -136,7 +136,7 @@ describe('password reset', () => {
     const { email, password, jar } = await signUp(t.app);
     const asked = await postAuth(t.app, '/request-password-reset', { email, redirectTo: '/reset-password' });
     expect(asked.statusCode).toBe(200);
-    await t.app.mailer.flush();
+    await t.app.services.mailer.flush();
     const mail = (await outboxFor(email)).find((m) => m.kind === 'reset-password')!;
     const link = new URL(linkFrom(mail.text_body));
     const landed = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
@@ -161,7 +161,7 @@ describe('password reset', () => {
     const unknown = await postAuth(t.app, '/request-password-reset', { email: 'no-account@example.org', redirectTo: '/reset-password' });
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json()).toEqual(known.json());
-    await t.app.mailer.flush();
+    await t.app.services.mailer.flush();
     expect(await outboxFor('no-account@example.org')).toEqual([]);
   });
 });

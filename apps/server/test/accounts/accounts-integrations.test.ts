@@ -23,7 +23,7 @@ describe('e-mail over SMTP', () => {
   it('sends the verification e-mail to a real SMTP server, with a text and an HTML part carrying the link', async () => {
     const { email } = await signUp(t.app, { name: 'Abena Darko' });
     const mail = await smtp.waitFor(email);
-    await t.app.mailer.flush();
+    await t.app.services.mailer.flush();
     expect(mail.from).toBe('alerts@kakyere.test');
     expect(mail.subject).toBe('Confirm your e-mail address for Kakyerɛ');
     expect(mail.text).toContain('Hello Abena Darko,');
@@ -36,12 +36,12 @@ describe('e-mail over SMTP', () => {
   it('keeps a message the server refused in the outbox and sends it on the next attempt', async () => {
     smtp.refuseNext(1);
     const { email } = await signUp(t.app);
-    await t.app.mailer.flush();
+    await t.app.services.mailer.flush();
     const pending = await t.database.executeSql('select status, attempts, last_error from mail_outbox where to_address = $1', [email]);
     expect(pending.rows[0]).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringMatching(/temporarily unavailable/) });
     // A minute later (the retry leaves messages still being sent alone):
     await t.database.executeSql(`update mail_outbox set created_at = now() - interval '2 minutes' where to_address = $1`, [email]);
-    expect(await t.app.mailer.retryPending()).toBe(1);
+    expect(await t.app.services.mailer.retryPending()).toBe(1);
     await smtp.waitFor(email);
     const sent = await t.database.executeSql('select status, attempts from mail_outbox where to_address = $1', [email]);
     expect(sent.rows[0]).toMatchObject({ status: 'sent', attempts: 2 });

@@ -22,7 +22,7 @@ beforeAll(async () => {
   smtp = await startLocalSmtpServer();
   t = await createTestApp({ SEED_ON_START: 'false', SMTP_URL: smtp.url, PUBLIC_URL: 'https://kakyere.example' });
   // Synthetic sittings are dated 2024 and before: the back-fill setting lets them alert (the age rule has its own test).
-  deps = { db: t.database.db, mailer: t.app.mailer, texts: t.app.texts, publicUrl: 'https://kakyere.example', secret: t.app.linkSecret, alertMaxAgeDays: 1_000_000 };
+  deps = { db: t.database.db, mailer: t.app.services.mailer, texts: t.app.services.texts, publicUrl: 'https://kakyere.example', secret: t.app.services.linkSecret, alertMaxAgeDays: 1_000_000 };
 });
 afterAll(async () => {
   await t.close();
@@ -102,7 +102,7 @@ describe('fan-out and sending', () => {
     expect(outcomes.filter((o) => o === 'sent')).toHaveLength(1);
     expect(outcomes.filter((o) => o === 'already-sent')).toHaveLength(2);
     const mail = await smtp.waitFor('once@example.org', { subject: /Rent Bill/ });
-    await t.app.mailer.flush();
+    await t.app.services.mailer.flush();
     expect(smtp.received.filter((m) => m.to.includes('once@example.org') && /Rent Bill/.test(m.subject))).toHaveLength(1);
     expect(mail.text).toContain(`https://kakyere.example/hansards/${hansardId}`);
     expect(mail.text).toContain('because you follow Housing');
@@ -169,7 +169,7 @@ describe('the daily digest', () => {
     expect(mail.text).toContain('National Theatre');
     expect(mail.text).toContain('Panafest');
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
-    await t.app.mailer.flush();
+    await t.app.services.mailer.flush();
     expect(smtp.received.filter((m) => m.to.includes('digest@example.org') && m.subject.startsWith('Parliament'))).toHaveLength(1);
     expect(await subscriptionsWithDigest(t.database.db)).not.toContain(row.id);
   });

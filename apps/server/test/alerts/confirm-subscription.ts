@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '@kakyere/db';
  * link, then the page's button (a POST). Returns the link's token.
  */
 export async function confirmAddressByEmail(app: FastifyInstance, database: Pick<DatabaseHandle, 'executeSql'>, email: string): Promise<string> {
-  await app.mailer.flush();
+  await app.services.mailer.flush();
   const { rows } = await database.executeSql(
     `select text_body from mail_outbox where to_address = $1 and kind = 'subscription-confirm-address' order by created_at desc limit 1`,
     [email.toLowerCase()],
@@ -17,6 +17,6 @@ export async function confirmAddressByEmail(app: FastifyInstance, database: Pick
   const token = new URL(link).searchParams.get('token')!;
   const res = await app.inject({ method: 'POST', url: '/api/notifications/confirm', payload: { token } });
   if (res.statusCode !== 200) throw new Error(`confirming ${email} failed: ${res.statusCode} ${res.body}`);
-  await app.mailer.flush();
+  await app.services.mailer.flush();
   return token;
 }

@@ -40,7 +40,7 @@ async function subscribe(email: string, phone: string | null, prefs = channels(t
   expect(res.statusCode).toBe(201);
   // The number is texted once the address is confirmed (double opt-in): confirmed as its owner does.
   await confirmAddressByEmail(t.app, t.database, email);
-  await t.app.texts.flush();
+  await t.app.services.texts.flush();
 }
 const subscriptionOf = async (email: string) =>
   (await t.database.executeSql(`select id, phone, phone_confirmed_at from subscriptions where email = $1`, [email])).rows[0] as { id: string; phone: string | null; phone_confirmed_at: string | null };
@@ -65,7 +65,7 @@ const manageToken = async (email: string) => {
 const saveSettings = async (email: string, phone: string, prefs = channels(true, false)) => {
   const res = await t.app.inject({ method: 'PUT', url: '/api/notifications/manage', payload: { token: await manageToken(email), industries: ['Agriculture'], notificationPreferences: prefs, phone, frequency: 'immediate' } });
   expect(res.statusCode).toBe(200);
-  await t.app.texts.flush();
+  await t.app.services.texts.flush();
   return res.json().data as { phone: string; phoneConfirmed: boolean };
 };
 
@@ -78,10 +78,10 @@ describe('confirming a phone number by a texted link', () => {
       remoteAddress: nextClientAddress(),
     });
     expect(res.json().next).toHaveLength(1);
-    await t.app.texts.flush();
+    await t.app.services.texts.flush();
     expect(textsTo('+233241119999')).toHaveLength(0);
     await confirmAddressByEmail(t.app, t.database, 'unconfirmed-sms@example.org');
-    await t.app.texts.flush();
+    await t.app.services.texts.flush();
     expect(textsTo('+233241119999')).toHaveLength(1);
   });
 
@@ -133,9 +133,9 @@ describe('confirming a phone number by a texted link', () => {
       'nope',
       tampered,
       ...(respelt === token ? [] : [respelt]),
-      signPhoneToken(t.app.linkSecret, id, '+233209999999'),
-      signPhoneToken(t.app.linkSecret, id, '+233241110003', new Date(Date.now() - 1000)),
-      signPhoneToken(t.app.linkSecret, randomUUID(), '+233241110003'),
+      signPhoneToken(t.app.services.linkSecret, id, '+233209999999'),
+      signPhoneToken(t.app.services.linkSecret, id, '+233241110003', new Date(Date.now() - 1000)),
+      signPhoneToken(t.app.services.linkSecret, randomUUID(), '+233241110003'),
       signPhoneToken('another-secret-of-at-least-32-characters', id, '+233241110003'),
     ]) {
       const res = await confirm({ token: bad });
@@ -205,7 +205,7 @@ describe('confirming a phone number by a texted link', () => {
     const link = new URL(mail!.text_body.match(/https?:\/\/\S+/g)!.find((url) => new URL(url).pathname === '/subscribe/confirm')!);
     const applied = await t.app.inject({ method: 'POST', url: '/api/notifications/confirm', payload: { token: link.searchParams.get('token') } });
     expect(applied.statusCode).toBe(200);
-    await t.app.texts.flush();
+    await t.app.services.texts.flush();
     expect(textsTo('+233241110008')).toHaveLength(1);
   });
 });
@@ -215,7 +215,7 @@ describe('SMS alerts once the number is confirmed', () => {
   let stopRelay: () => Promise<void>;
   beforeAll(async () => {
     queue = await startJobQueue(t.database);
-    await registerJobWorkers(queue, ALERT_JOBS, { db: t.database.db, mailer: t.app.mailer, texts: t.app.texts, publicUrl: SITE, secret: t.app.linkSecret, alertMaxAgeDays: 1_000_000, queue, log: t.app.log });
+    await registerJobWorkers(queue, ALERT_JOBS, { db: t.database.db, mailer: t.app.services.mailer, texts: t.app.services.texts, publicUrl: SITE, secret: t.app.services.linkSecret, alertMaxAgeDays: 1_000_000, queue, log: t.app.log });
     stopRelay = startEventRelay(t.database.db, queue, t.app.log);
   });
   afterAll(async () => {
@@ -231,7 +231,7 @@ describe('SMS alerts once the number is confirmed', () => {
 
     const stored = await storeHansard(t.database.db, { row: { ...makeSyntheticHansard(4242), title: 'Fisheries (Amendment) Bill: “closed season” debated', affectedIndustries: ['Environment'] }, document: null });
     await provider.waitForRequests(1, 30_000);
-    await t.app.texts.flush();
+    await t.app.services.texts.flush();
     const [alert, ...more] = provider.received;
     expect(more).toEqual([]);
     expect(alert!.form.to).toBe('+233241110010');

@@ -18,10 +18,10 @@ beforeAll(async () => {
   const keys = await ensureVapidKeys(t.database.db, null);
   deps = {
     db: t.database.db,
-    mailer: t.app.mailer,
-    texts: t.app.texts,
+    mailer: t.app.services.mailer,
+    texts: t.app.services.texts,
     publicUrl: 'https://kakyere.example',
-    secret: t.app.linkSecret,
+    secret: t.app.services.linkSecret,
     // Synthetic sittings are dated 2024 and before: the back-fill setting lets them alert.
     alertMaxAgeDays: 1_000_000,
     push: { vapid: { ...keys, subject: 'mailto:operator@kakyere.example' }, agent: service.agent, timeoutMs: 2_000 },

@@ -23,7 +23,7 @@ const subscribeConfirmed = async (payload: { email: string } & object) => {
   return res;
 };
 const mailTo = async (email: string, kind: string) => {
-  await t.app.mailer.flush();
+  await t.app.services.mailer.flush();
   return (await t.database.executeSql(`select subject, text_body from mail_outbox where to_address = $1 and kind = $2 order by created_at`, [email, kind])).rows as { subject: string; text_body: string }[];
 };
 const linkIn = (text: string, path: string) => {
@@ -204,10 +204,10 @@ describe('managing and stopping alerts', () => {
     const tampered = await t.app.inject({ method: 'GET', url: `/api/notifications/manage?token=${encodeURIComponent(`${token}x`)}` });
     expect(tampered.json()).toEqual({ success: false, error: SUBSCRIBE_MESSAGES.manageLinkInvalid });
     const [row] = (await t.database.executeSql(`select id from subscriptions where email = 'expired@example.org'`)).rows;
-    const old = signToken(t.app.linkSecret, 'manage', { sid: row.id }, new Date(Date.now() - 1000));
+    const old = signToken(t.app.services.linkSecret, 'manage', { sid: row.id }, new Date(Date.now() - 1000));
     expect((await t.app.inject({ method: 'GET', url: `/api/notifications/manage?token=${encodeURIComponent(old)}` })).statusCode).toBe(400);
     // An unsubscribe-purpose token is no manage token.
-    const wrongPurpose = signToken(t.app.linkSecret, 'apply', { sid: row.id }, new Date(Date.now() + 60_000));
+    const wrongPurpose = signToken(t.app.services.linkSecret, 'apply', { sid: row.id }, new Date(Date.now() + 60_000));
     expect((await t.app.inject({ method: 'GET', url: `/api/notifications/manage?token=${encodeURIComponent(wrongPurpose)}` })).statusCode).toBe(400);
   });
 

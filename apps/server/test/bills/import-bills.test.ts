@@ -164,14 +164,14 @@ describe('a bill event reaches the followers of its industries', () => {
     expect(industries).toEqual(moving.industries);
     const deliveries = await recordDeliveries(t.database.db, Number(event!.id), industries);
     expect(deliveries).toHaveLength(1);
-    const deps = { db: t.database.db, mailer: t.app.mailer, texts: t.app.texts, publicUrl: 'https://kakyere.example', secret: t.app.linkSecret, alertMaxAgeDays: 14 };
+    const deps = { db: t.database.db, mailer: t.app.services.mailer, texts: t.app.services.texts, publicUrl: 'https://kakyere.example', secret: t.app.services.linkSecret, alertMaxAgeDays: 14 };
     expect(await sendAlertDelivery(deps, deliveries[0]!)).toBe('sent');
     const mail = await smtp.waitFor('follower@example.org', { subject: new RegExp(moving.title.slice(0, 20).replace(/[()]/g, '.')) });
     expect(mail.text).toContain(`Now at the Presidential Assent stage: ${moving.title}.`);
     expect(mail.text).toContain(`https://kakyere.example/bills/${moving.id}`);
     expect(mail.text).toContain(`because you follow ${followed}`);
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
-    await t.app.mailer.flush();
+    await t.app.services.mailer.flush();
     expect(smtp.received.some((m) => m.to.includes('bystander@example.org') && m.subject.startsWith('Parliament'))).toBe(false);
   });
 });

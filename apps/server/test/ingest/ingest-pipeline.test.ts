@@ -30,7 +30,7 @@ beforeAll(async () => {
   await seedDatabase(t.database.db);
   await seedBills(t.database.db);
   queue = await startJobQueue(t.database);
-  context = await builtinIngestContext(t.database.db, { queue, timeoutMs: 5_000 });
+  context = await builtinIngestContext(t.database.db, { timeoutMs: 5_000 });
   dir = await mkdtemp(path.join(tmpdir(), 'kakyere-ingest-'));
 });
 afterAll(async () => {

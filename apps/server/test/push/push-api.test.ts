@@ -38,7 +38,7 @@ describe('GET /api/notifications/push/public-key', () => {
     expect(res.statusCode).toBe(200);
     const { publicKey } = res.json().data as { publicKey: string };
     expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
-    expect(publicKey).toBe(t.app.push.vapid.publicKey);
+    expect(publicKey).toBe(t.app.services.push.vapid.publicKey);
     // Generated once and kept, so every replica and restart hands out the same key.
     const [row] = (await t.database.executeSql(`select value from app_secrets where name = 'vapid-keys'`)).rows;
     expect(JSON.parse(row.value).publicKey).toBe(publicKey);

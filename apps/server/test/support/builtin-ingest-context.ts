@@ -4,11 +4,10 @@ import { loadBillFinder } from '../../src/modules/ingest/find-bill-id.js';
 import type { IngestContext } from '../../src/modules/ingest/ingest-hansard.js';
 import { recordingLogger } from '../ai/llm-fixtures.js';
 
-/** What ingestion runs with in the tests: the built-in engine, a recording logger, the database's bills; no job queue unless given. */
-export async function builtinIngestContext(db: Database, options: Partial<Pick<IngestContext, 'queue' | 'timeoutMs'>> = {}): Promise<IngestContext> {
+/** What ingestion runs with in the tests: the built-in engine, a recording logger, the database's bills. */
+export async function builtinIngestContext(db: Database, options: Partial<Pick<IngestContext, 'timeoutMs'>> = {}): Promise<IngestContext> {
   return {
     db,
-    queue: options.queue ?? null,
     dryRun: false,
     engine: builtinEngine,
     fallback: builtinEngine,

@@ -38,9 +38,9 @@ const message = (channel: TextMessage['channel'] = 'sms'): TextMessage => {
 };
 /** As send-alert does: written with the caller's change, delivered after the commit. */
 async function send(text: TextMessage): Promise<string> {
-  const id = await t.app.texts.enqueue(t.database.db, text);
-  await t.app.texts.deliver(id);
-  await t.app.texts.flush();
+  const id = await t.app.services.texts.enqueue(t.database.db, text);
+  await t.app.services.texts.deliver(id);
+  await t.app.services.texts.flush();
   return id;
 }
 
@@ -60,7 +60,7 @@ describe('the text sender, with providers configured', () => {
     const id = await send(message('sms'));
     expect(await rowOf(id)).toMatchObject({ status: 'failed', last_error: "Africa's Talking 403 InvalidPhoneNumber" });
     await makeDue(id);
-    expect(await t.app.texts.retryPending()).toBe(0);
+    expect(await t.app.services.texts.retryPending()).toBe(0);
     expect(provider.received).toHaveLength(1);
     expect((await rowOf(id)).status).toBe('failed');
   });
@@ -76,10 +76,10 @@ describe('the text sender, with providers configured', () => {
     expect(next - before).toBeGreaterThanOrEqual(59_000);
     expect(next - Date.now()).toBeLessThanOrEqual(61_000);
     // Not before it is due.
-    expect(await t.app.texts.retryPending()).toBe(0);
+    expect(await t.app.services.texts.retryPending()).toBe(0);
     expect(provider.received).toHaveLength(1);
     await makeDue(id);
-    expect(await t.app.texts.retryPending()).toBe(1);
+    expect(await t.app.services.texts.retryPending()).toBe(1);
     expect(provider.received).toHaveLength(2);
     expect(await rowOf(id)).toMatchObject({ status: 'sent', last_error: null, meta: { attempts: 2 } });
   });
@@ -89,7 +89,7 @@ describe('the text sender, with providers configured', () => {
     const id = await send(message('whatsapp'));
     expect(await rowOf(id)).toMatchObject({ status: 'pending', last_error: expect.stringContaining('no answer within 300 ms'), meta: { attempts: 1 } });
     await makeDue(id);
-    expect(await t.app.texts.retryPending()).toBe(1);
+    expect(await t.app.services.texts.retryPending()).toBe(1);
     expect(await rowOf(id)).toMatchObject({ status: 'sent', provider_message_id: expect.stringMatching(/^SM/) });
   });
 
@@ -98,13 +98,13 @@ describe('the text sender, with providers configured', () => {
     const id = await send(message('sms'));
     await makeDue(id);
     const before = Date.now();
-    await t.app.texts.retryPending();
+    await t.app.services.texts.retryPending();
     // Two minutes after the second attempt.
     expect(Date.parse((await rowOf(id)).meta.nextAttemptAt!) - before).toBeGreaterThanOrEqual(119_000);
     await t.database.executeSql(`update text_outbox set meta = meta || jsonb_build_object('attempts', ${MAX_TEXT_ATTEMPTS - 1}) where id = $1`, [id]);
     await makeDue(id);
     provider.misbehave('transient');
-    expect(await t.app.texts.retryPending()).toBe(0);
+    expect(await t.app.services.texts.retryPending()).toBe(0);
     expect(await rowOf(id)).toMatchObject({ status: 'failed', meta: { attempts: MAX_TEXT_ATTEMPTS }, last_error: "Africa's Talking 500 InternalServerError" });
   });
 
@@ -113,16 +113,16 @@ describe('the text sender, with providers configured', () => {
     const id = await send(message('sms'));
     await makeDue(id);
     const other = createTextSender({ config: t.app.config.texts, db: t.database.db, log: t.app.log });
-    const sent = await Promise.all([t.app.texts.retryPending(), other.retryPending()]);
+    const sent = await Promise.all([t.app.services.texts.retryPending(), other.retryPending()]);
     expect(sent.sort()).toEqual([0, 1]);
     expect(provider.received).toHaveLength(2);
   });
 
   it('sends, after a minute, a text whose writer stopped before delivering it', async () => {
-    const id = await t.app.texts.enqueue(t.database.db, message('sms'));
-    expect(await t.app.texts.retryPending()).toBe(0);
+    const id = await t.app.services.texts.enqueue(t.database.db, message('sms'));
+    expect(await t.app.services.texts.retryPending()).toBe(0);
     await t.database.executeSql(`update text_outbox set created_at = now() - interval '2 minutes' where id = $1`, [id]);
-    expect(await t.app.texts.retryPending()).toBe(1);
+    expect(await t.app.services.texts.retryPending()).toBe(1);
     expect((await rowOf(id)).status).toBe('sent');
   });
 
@@ -131,7 +131,7 @@ describe('the text sender, with providers configured', () => {
     const id = await send(message('sms'));
     await t.database.executeSql(`update text_outbox set created_at = now() - interval '25 hours' where id = $1`, [id]);
     await makeDue(id);
-    expect(await t.app.texts.retryPending()).toBe(0);
+    expect(await t.app.services.texts.retryPending()).toBe(0);
     expect(await rowOf(id)).toMatchObject({ status: 'failed', last_error: "Africa's Talking 500 InternalServerError; not sent within a day" });
     expect(provider.received).toHaveLength(1);
   });

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { Hansard } from '@kakyere/contract';
 import type { Database } from '@kakyere/db';
-import type { JobQueue } from '../../jobs/job-queue.js';
 import { buildHansardRecord, toHansardJson, type IngestDeps, type IngestInput } from './build-hansard-record.js';
 import { downloadHansard } from './parliament-gh-source.js';
 import { readInput, readInputBytes } from './read-input-file.js';
@@ -12,8 +11,6 @@ export type IngestTarget = { kind: 'file'; path: string } | { kind: 'url'; url: 
 
 export interface IngestContext extends IngestDeps {
   db: Database;
-  /** The job queue, when ingesting inside the server; null in the CLI and in a dry run. */
-  queue: JobQueue | null;
   dryRun: boolean;
 }
 

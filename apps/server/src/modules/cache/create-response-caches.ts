@@ -1,0 +1,33 @@
+import type { Database } from '@kakyere/db';
+import { selectBillDataVersion } from '../bills/bill-repository.js';
+import { selectHansardDataVersion } from '../hansards/hansard-repository.js';
+import { ResponseCache } from './response-cache.js';
+import { VersionedCache } from './versioned-cache.js';
+
+/** Serialised, pre-compressed answers, each invalidated when its data changes. */
+export interface ResponseCaches {
+  hansardListCache: ResponseCache;
+  billListCache: ResponseCache;
+  /** Search answers and journeys: keys come from users, so the cache is bounded. */
+  billAnswerCache: ResponseCache;
+  /** Pages with their head; any Hansard or bill write can change one. */
+  pageCache: ResponseCache;
+  /** What pages are rendered from (lists, journeys, heads): kept even where the page is not. */
+  pageDataCache: VersionedCache;
+}
+
+export function createResponseCaches(db: Database, options: { revalidateMs: number; pageCache: boolean }): ResponseCaches {
+  const { revalidateMs } = options;
+  const hansardVersion = () => selectHansardDataVersion(db);
+  const billVersion = () => selectBillDataVersion(db);
+  const pageVersion = async () => (await Promise.all([hansardVersion(), billVersion()])).join('|');
+  return {
+    hansardListCache: new ResponseCache({ readVersion: hansardVersion, revalidateMs }),
+    billListCache: new ResponseCache({ readVersion: billVersion, revalidateMs }),
+    billAnswerCache: new ResponseCache({ readVersion: billVersion, revalidateMs, maxEntries: 2000 }),
+    // PAGE_CACHE=off keeps no page, so every request renders its page (the render benchmark's baseline).
+    pageCache: new ResponseCache({ readVersion: pageVersion, revalidateMs, maxEntries: options.pageCache ? 2000 : 0 }),
+    // Keys come from addresses (ids, search text): bounded like the answers.
+    pageDataCache: new VersionedCache({ readVersion: pageVersion, revalidateMs, maxEntries: 2000 }),
+  };
+}
