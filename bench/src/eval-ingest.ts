@@ -11,12 +11,13 @@ import { repoRoot } from '../../apps/server/src/config.js';
 import { analyseSittingWithNotes } from '../../apps/server/src/modules/ai/builtin/builtin-engine.js';
 import { listMembersPresent } from '../../apps/server/src/modules/ingest/list-members-present.js';
 import { normaliseBillTitle } from '../../apps/server/src/modules/ingest/normalise-bill-title.js';
+import { billNameKey } from '../../apps/server/src/modules/official-report/bill-names.js';
 import { parseOfficialReport } from '../../apps/server/src/modules/ingest/parse-official-report.js';
 import type { ParsedSitting } from '../../apps/server/src/modules/official-report/parsed-sitting.js';
 import type { HansardAnalysis } from '@kakyere/contract';
 import { parseIndexDate } from './eval/index-date.js';
 import { markdownTable, passFail, ratio } from './eval/markdown.js';
-import { billKey, billsEqual, billsMatch } from './eval/match-bills.js';
+import { billsEqual, billsMatch } from './eval/match-bills.js';
 import { foldName, labelForms, matchesLabel, namesEqual, namesMatch } from './eval/match-names.js';
 import { compareIndustries, halfTable, itemTable, judgeReportHalf, pooled, TARGETS as INDUSTRY_TARGETS, type IndustryResult } from './eval/industry-report.js';
 import { readOdekroSummaries, tagExcerpt, tagSummary } from './eval/plain-text-sets.js';
@@ -104,7 +105,7 @@ function runPipeline(text: string): Pipeline {
 }
 
 const compareBills = (found: string[], truth: string[]) =>
-  compareSets(found, truth, { exact: billsEqual, matches: billsMatch, predictedKey: billKey, expectedKey: billKey });
+  compareSets(found, truth, { exact: billsEqual, matches: billsMatch, predictedKey: billNameKey, expectedKey: billNameKey });
 const compareSpeakers = (found: string[], expected: string[]) =>
   compareSets(found, expected, { exact: namesEqual, matches: namesMatch, predictedKey: (n) => foldName(n).key, expectedKey: (n) => foldName(n).key });
 /** Foreign sidecars print "The HOUSE CHAIRPERSON (Mr C T Frolick)": a found name may match the role or the person. */

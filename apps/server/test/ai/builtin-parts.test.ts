@@ -4,7 +4,7 @@ import { extractKeyTopics } from '../../src/modules/ai/builtin/extract-key-topic
 import { clipWords, formatDate, speakerPhrase, titleCase } from '../../src/modules/ai/builtin/format.js';
 import { sessionType } from '../../src/modules/ai/builtin/session-type.js';
 import { matchLexicon, tagIndustries } from '../../src/modules/ai/builtin/tag-industries.js';
-import { billKey, billRegExp } from '../../src/modules/ai/builtin/patterns.js';
+import { billTitleKey as billKey, billRegExp } from '../../src/modules/official-report/bill-names.js';
 import { widenToSentence } from '../../src/modules/ai/builtin/widen-to-sentence.js';
 import { buildSitting, healthSitting } from './builtin-fixtures.js';
 

@@ -1,6 +1,5 @@
 import { bills, type Database } from '@kakyere/db';
-
-const fold = (title: string) => title.toLowerCase().replace(/^the\s+/, '').replace(/[^\p{L}\p{N}]+/gu, '');
+import { billNameKey } from '../official-report/bill-names.js';
 
 /**
  * Links a bill named in a sitting ("Data Protection Bill, 2010") to its bill record, comparing
@@ -10,8 +9,8 @@ export async function loadBillFinder(db: Database): Promise<(bill: string) => st
   const rows = await db.select({ id: bills.id, title: bills.title, shortTitle: bills.shortTitle }).from(bills);
   const byTitle = new Map<string, string>();
   for (const row of rows) {
-    byTitle.set(fold(row.title), row.id);
-    if (row.shortTitle) byTitle.set(fold(row.shortTitle), row.id);
+    byTitle.set(billNameKey(row.title), row.id);
+    if (row.shortTitle) byTitle.set(billNameKey(row.shortTitle), row.id);
   }
-  return (bill) => byTitle.get(fold(bill)) ?? null;
+  return (bill) => byTitle.get(billNameKey(bill)) ?? null;
 }

@@ -1,4 +1,5 @@
 import type { TextSpan } from '../text-index/text-span.js';
+import { ocrDigits } from './ocr-patterns.js';
 
 /**
  * Bill names as Ghana prints them: "Title Bill, YYYY". Both the CONTENTS list and the debates name
@@ -30,17 +31,10 @@ const STOP_WORDS = new Set([
 const PROCEDURAL = /^(?:reading|stage|report|memorandum|motion|committee|consideration|passage|title|clause|schedule|section|debate|part|objects?|purpose|principles?|provisions?|laying|presentation|introduction|chairman|members?|minister|ministry|amendments?|copy|copies|version|content|contents|sponsor|sponsors|withdrawal)$/i;
 
 const YEARISH = /^[ ]*,?[ \n]*([12Z][0O9](?:[ ]?[0-9OolIi]){2})(?![0-9A-Za-z])/;
-const DIGIT_LOOKALIKES: Record<string, string> = { O: '0', o: '0', l: '1', I: '1', i: '1', Z: '2' };
 
 function yearOf(raw: string): string | null {
-  let digits = '';
-  for (const ch of raw.replace(/ /g, '')) {
-    if (ch >= '0' && ch <= '9') digits += ch;
-    else if (DIGIT_LOOKALIKES[ch] !== undefined) digits += DIGIT_LOOKALIKES[ch];
-    else return null;
-  }
-  const year = Number(digits);
-  return digits.length === 4 && year >= 1950 && year <= 2099 ? digits : null;
+  const digits = ocrDigits(raw);
+  return digits !== null && digits.length === 4 && Number(digits) >= 1950 && Number(digits) <= 2099 ? digits : null;
 }
 
 interface Token {

@@ -1,7 +1,7 @@
 import type { TextSpan } from '../../text-index/text-span.js';
 import type { BusinessItem } from './business.js';
 import type { SittingContext } from './sitting-context.js';
-import { billKey } from './patterns.js';
+import { billTitleKey } from '../../official-report/bill-names.js';
 
 /**
  * What the sitting did with each bill on its order of business, in the words the title and the
@@ -64,10 +64,10 @@ export function billProgress(ctx: SittingContext): BillProgress[] {
  * is found under the name the contents list gives; only the words readers see change.
  */
 function wholeName(ctx: SittingContext, bill: string): string {
-  const key = billKey(bill);
-  if (ctx.bills.some((b) => billKey(b.bill) === key)) return bill;
+  const key = billTitleKey(bill);
+  if (ctx.bills.some((b) => billTitleKey(b.bill) === key)) return bill;
   const year = bill.slice(-4);
-  const whole = ctx.bills.filter((b) => b.bill.slice(-4) === year && billKey(b.bill).endsWith(key));
+  const whole = ctx.bills.filter((b) => b.bill.slice(-4) === year && billTitleKey(b.bill).endsWith(key));
   return whole.length === 1 ? whole[0]!.bill : bill;
 }
 

@@ -4,9 +4,9 @@ import { readOutcomes, type BillOutcome } from './business.js';
 import { editDistance } from '../../text-index/edit-distance.js';
 import type { TextSpan } from '../../text-index/text-span.js';
 import type { BillMention, SittingContext } from './sitting-context.js';
+import { billRegExp, billTitleKey } from '../../official-report/bill-names.js';
 
 export type { BillMention } from './sitting-context.js';
-import { billKey, billRegExp } from './patterns.js';
 import { widenToSentence } from './widen-to-sentence.js';
 
 const MAX_BILLS = 50;
@@ -29,7 +29,7 @@ export function findBillsDiscussed(ctx: SittingContext): BillMention[] {
   const keys = new Set<string>();
   const { bills: contentsBills, outcomes } = billsOnTheOrderOfBusiness(ctx);
   for (const bill of contentsBills) {
-    const key = billKey(bill);
+    const key = billTitleKey(bill);
     if (keys.has(key)) continue;
     const span = contentsBillSpan(ctx, bill, outcomes);
     if (!span) continue;
@@ -53,7 +53,7 @@ function wholeNames(ctx: SittingContext, mentions: BillMention[]): BillMention[]
   const out: BillMention[] = [];
   for (const mention of mentions) {
     const bill = recoverBillName(mention.bill, printed);
-    if (bill && !out.some((o) => billKey(o.bill) === billKey(bill))) out.push({ ...mention, bill });
+    if (bill && !out.some((o) => billTitleKey(o.bill) === billTitleKey(bill))) out.push({ ...mention, bill });
   }
   return out;
 }
@@ -65,14 +65,14 @@ function wholeNames(ctx: SittingContext, mentions: BillMention[]): BillMention[]
  */
 function billsOnTheOrderOfBusiness(ctx: SittingContext): { bills: string[]; outcomes: BillOutcome[] } {
   const headings = ctx.sitting.contents.map((entry) => entry.heading).filter((heading) => /bill/i.test(heading));
-  const read = ctx.sitting.billsInContents.map(billKey);
+  const read = ctx.sitting.billsInContents.map(billTitleKey);
   // A whole name the contents list already gives (or a longer one that ends with it) needs no mending.
   const broken = (headings.length === 0 ? [] : billsBrokenInContents(headings, findBillNames(ctx.sitting.text.slice(ctx.bodyStart)).map((m) => m.title)))
-    .filter((whole) => !read.some((key) => key.endsWith(billKey(whole))));
+    .filter((whole) => !read.some((key) => key.endsWith(billTitleKey(whole))));
   if (broken.length === 0) return { bills: ctx.sitting.billsInContents, outcomes: ctx.outcomes };
   const sameYear = (a: string, b: string) => a.slice(-4) === b.slice(-4);
   // A name read short ("Economic Zones Bill, 2012") gives way to the whole one it ends.
-  const bills = ctx.sitting.billsInContents.map((bill) => broken.find((whole) => sameYear(whole, bill) && billKey(whole).endsWith(billKey(bill))) ?? bill);
+  const bills = ctx.sitting.billsInContents.map((bill) => broken.find((whole) => sameYear(whole, bill) && billTitleKey(whole).endsWith(billTitleKey(bill))) ?? bill);
   for (const whole of broken) if (!bills.includes(whole)) bills.push(whole);
   return { bills, outcomes: [...readOutcomes(ctx.sitting.text, broken, ctx.bodyStart), ...ctx.outcomes] };
 }
@@ -109,8 +109,8 @@ function billsNamedInDebate(ctx: SittingContext, known: string[]): { bill: strin
       const { bill, start } = withCommaPart(source.text, mention.title, mention.span.start);
       // "item 19, that is the ... Bill": the Order Paper read out, not a debate on that bill.
       if (ORDER_PAPER_ITEM.test(source.text.slice(Math.max(0, start - 40), start))) continue;
-      const key = billKey(bill);
-      if (key.length < 4 || known.some((k) => sameBill(k, key) || sameBill(k, billKey(mention.title)))) continue;
+      const key = billTitleKey(bill);
+      if (key.length < 4 || known.some((k) => sameBill(k, key) || sameBill(k, billTitleKey(mention.title)))) continue;
       let group = groups.find((g) => g.keys.some((k) => sameBill(k, key)));
       if (!group) {
         group = { keys: [], variants: new Map(), count: 0 };

@@ -1,7 +1,8 @@
 import { cleanDisplayText } from '../../official-report/clean-display-text.js';
 import type { ContentsEntry, ParsedSitting } from '../../official-report/parsed-sitting.js';
 import type { TextSpan } from '../../text-index/text-span.js';
-import { billKey, billRegExp, headingRegExp, splitBill, wordsPattern } from './patterns.js';
+import { billRegExp, billTitleKey, splitBillName } from '../../official-report/bill-names.js';
+import { headingRegExp, wordsPattern } from '../../official-report/ocr-patterns.js';
 
 /**
  * The sitting's business as the CONTENTS list states it (the Clerk's own summary of the day),
@@ -126,11 +127,11 @@ function groupLineBefore(text: string, entry: TextSpan | null): TextSpan | null 
 }
 
 function matchBill(heading: string, bills: string[]): string | null {
-  const key = billKey(heading);
+  const key = billTitleKey(heading);
   if (key.length === 0) return null;
-  const completing = bills.filter((b) => billKey(b).endsWith(key));
+  const completing = bills.filter((b) => billTitleKey(b).endsWith(key));
   // A heading a line break cut ("(Amendment) Bill, 2011") is the one bill whose name it ends.
-  return bills.find((b) => billKey(b) === key) ?? bills.find((b) => key.endsWith(billKey(b))) ?? (completing.length === 1 ? completing[0]! : null);
+  return bills.find((b) => billTitleKey(b) === key) ?? bills.find((b) => key.endsWith(billTitleKey(b))) ?? (completing.length === 1 ? completing[0]! : null);
 }
 
 function findInRange(text: string, needle: string, from: number, to: number): TextSpan | null {
@@ -212,11 +213,11 @@ function lastMatch(window: string, patterns: BillPatterns, which: 'full' | 'head
 
 /** "[The] Internal Revenue": a title's first words, when no other bill on the list starts with them. */
 function headRegExp(bill: string, bills: string[]): RegExp | null {
-  const name = splitBill(bill);
+  const name = splitBillName(bill);
   if (!name) return null;
   const words = name.title.replace(/^the\s+/i, '').split(/\s+/).filter((w) => /^[A-Za-z]/.test(w)).slice(0, 3);
   if (words.length < 2) return null;
   const head = words.join(' ').toLowerCase();
-  const shared = bills.filter((b) => (splitBill(b)?.title ?? '').toLowerCase().replace(/^the\s+/, '').startsWith(head));
+  const shared = bills.filter((b) => (splitBillName(b)?.title ?? '').toLowerCase().replace(/^the\s+/, '').startsWith(head));
   return shared.length === 1 ? new RegExp(`(?:\\bthe\\s+)?${wordsPattern(words.join(' '))}`, 'gi') : null;
 }

@@ -1,4 +1,5 @@
-import { checkBillName } from '../readability/check-readability.js';
+import { billLettersKey, isWholeBillName, splitBillName, splitCutBillName } from '../../official-report/bill-names.js';
+import { ocrDigits } from '../../official-report/ocr-patterns.js';
 
 /**
  * A bill name a line break or a column marker cut ("(Amendment) Bill, 2011", "Bill, 2011"), made
@@ -7,22 +8,18 @@ import { checkBillName } from '../readability/check-readability.js';
  * several fit, so a bill is left out rather than guessed. A whole name comes back unchanged.
  */
 export function recoverBillName(name: string, wholeNames: readonly string[]): string | null {
-  if (checkBillName(name).length === 0) return name;
-  const fragment = /^(.*?)\s*Bill,\s*((?:19|20)\d{2})$/.exec(name.trim());
+  if (isWholeBillName(name)) return name;
+  const fragment = splitCutBillName(name);
   if (!fragment) return null;
-  const [, title, year] = fragment as unknown as [string, string, string];
-  const tail = fold(title);
+  const tail = billLettersKey(fragment.title);
   const fits = [...new Set(wholeNames)].filter((whole) => {
-    const m = /^(.*?)\s*Bill,\s*((?:19|20)\d{2})$/.exec(whole);
-    return m !== null && m[2] === year && checkBillName(whole).length === 0 && fold(m[1]!).endsWith(tail) && fold(m[1]!) !== tail;
+    const m = splitBillName(whole);
+    return m !== null && m.year === fragment.year && isWholeBillName(whole) && billLettersKey(m.title).endsWith(tail) && billLettersKey(m.title) !== tail;
   });
   return fits.length === 1 ? fits[0]! : null;
 }
 
-const fold = (text: string) => text.toLowerCase().replace(/[^a-z0-9()]/g, '');
-
 const CONTENTS_BILL = /\bBill\b\s*,?\s*([12Z][0O9](?:\s?[0-9OolIi]){2})(?![0-9A-Za-z])/g;
-const YEAR_LOOKALIKES: Record<string, string> = { O: '0', o: '0', l: '1', I: '1', i: '1', Z: '2' };
 
 /**
  * Bill names the contents list prints with OCR spaces inside words and its year ("Spec ial
@@ -34,13 +31,14 @@ const YEAR_LOOKALIKES: Record<string, string> = { O: '0', o: '0', l: '1', I: '1'
  */
 export function billsBrokenInContents(headings: readonly string[], bodyNames: readonly string[]): string[] {
   const names = [...new Set(bodyNames)].flatMap((whole) => {
-    const m = /^(.*?)\s*Bill,\s*((?:19|20)\d{2})$/.exec(whole);
-    return m && checkBillName(whole).length === 0 ? [{ whole, title: m[1]!.replace(/^the\s+/i, ''), year: m[2]! }] : [];
+    const m = splitBillName(whole);
+    return m && isWholeBillName(whole) ? [{ whole, title: m.title.replace(/^the\s+/i, ''), year: m.year }] : [];
   });
   const found: string[] = [];
   for (const heading of headings) {
     for (const m of heading.matchAll(CONTENTS_BILL)) {
-      const year = [...m[1]!.replace(/\s/g, '')].map((c) => YEAR_LOOKALIKES[c] ?? c).join('');
+      // CONTENTS_BILL takes only digits and their look-alikes, so the year always reads.
+      const year = ocrDigits(m[1]!)!;
       const before = heading.slice(0, m.index).trimEnd();
       // The heading's title read back word by word: each start of a word is where a title could begin.
       const starts = [...before.matchAll(/\S+/g)].map((w) => w.index);
@@ -49,7 +47,7 @@ export function billsBrokenInContents(headings: readonly string[], bodyNames: re
         const printed = before.slice(start);
         const fits = names.filter(
           // The body mends a break ("Spec ial"), never adds one ("(N O. 2)").
-          (n) => n.year === year && fold(n.title) === fold(printed) && words(n.title) !== words(printed) && wordCount(n.title) < wordCount(printed),
+          (n) => n.year === year && billLettersKey(n.title) === billLettersKey(printed) && words(n.title) !== words(printed) && wordCount(n.title) < wordCount(printed),
         );
         if (fits.length === 1 && (!best || fits[0]!.whole.length > best.length)) best = fits[0]!.whole;
       }

@@ -1,6 +1,6 @@
 import type { BusinessItem } from './business.js';
 import type { ParsedSitting } from '../../official-report/parsed-sitting.js';
-import { billKey } from './patterns.js';
+import { billTitleKey } from '../../official-report/bill-names.js';
 
 export interface Segment {
   at: number;
@@ -54,7 +54,7 @@ export function readSegments(ctx: { sitting: ParsedSitting; items: readonly Busi
 
 /** How closely a heading names an item: 0 when it does not, up to 1 when their words are the same. */
 function nameScore(heading: string, item: BusinessItem): number {
-  if (item.bill) return /bill/i.test(heading) && billKey(heading) === billKey(item.bill) ? 1 : 0;
+  if (item.bill) return /bill/i.test(heading) && billTitleKey(heading) === billTitleKey(item.bill) ? 1 : 0;
   const a = words(heading);
   const b = words(item.heading);
   if (a.size === 0 || b.size === 0) return 0;

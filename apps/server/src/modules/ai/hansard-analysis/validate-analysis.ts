@@ -1,5 +1,6 @@
 import { HansardAnalysisSchema, type HansardAnalysis } from '@kakyere/contract';
 import type { ParsedSitting } from '../../official-report/parsed-sitting.js';
+import { splitBillName } from '../../official-report/bill-names.js';
 import { TextIndex } from '../../text-index/text-index.js';
 import { LlmAnswerError } from '../transport/llm-transport.js';
 
@@ -120,12 +121,12 @@ function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
  * enough, or "Energy Sector Levy Bill" would pass in any debate that mentions energy and levies.
  */
 function billNamedIn(recordWords: string, bill: string): boolean {
-  const match = /^(.*) Bill, (\d{4})$/.exec(bill.trim());
-  if (!match) return false;
-  const title = wordsOf(match[1]!);
+  const name = splitBillName(bill);
+  if (!name) return false;
+  const title = wordsOf(name.title);
   if (title[0] === 'the') title.shift();
   if (title.length === 0) return false;
-  return recordWords.includes(` ${title.join(' ')} `) && recordWords.includes(` ${match[2]} `);
+  return recordWords.includes(` ${title.join(' ')} `) && recordWords.includes(` ${name.year} `);
 }
 
 function wordsOf(text: string): string[] {

@@ -1,5 +1,6 @@
 import type { HansardAnalysis } from '@kakyere/contract';
 import { editDistance } from '../../text-index/edit-distance.js';
+import { billNameKey, billNamesInProse, isWholeBillName, splitBillName } from '../../official-report/bill-names.js';
 
 /**
  * What an editor would send back: faults in the generated title, summary, topics and bill names
@@ -79,7 +80,6 @@ const OFFICE_WORDS = new Set([
   'secretary', 'director', 'director-general', 'general', 'majority', 'minority', 'honourable', 'hon', 'house', 'member',
   'members', 'committee', 'government', 'parliament', 'first', 'second',
 ]);
-const BILL_NAME = /^(?:The\s+)?[A-Z][A-Za-z’'&.,-]*(?:\s+(?:[A-Z][A-Za-z’'&.,/-]*|\([A-Za-z0-9 .,’'&/-]+\)|of|and|the|for|on|to|in|by|with|de|du))*\s+Bill,\s+(?:19|20)\d{2}$/;
 const PROCEDURAL_ASIDE =
   /\b(?:Mr\s+Speaker|Madam\s+Speaker|the\s+Chair|this\s+House|the\s+House|Hon\.?\s+Members?|colleagues?|the\s+Floor|the\s+Table|quiet|silence|noise|order|adjourn\w*|defer\w*|midnight|tomorrow|next\s+week|sit|sat|sitting|met|meet|time\s+allotted|my\s+time|(?:Majority|Minority)\s+Leader|the\s+Leader\w*|point\s+of\s+order|support\s+(?:him|her|the\s+Motion))\b/i;
 // A figure: an amount, a share or a count, not the year in a law's name or a subsection number.
@@ -172,7 +172,6 @@ export function checkMembers(members: readonly string[]): ReadabilityFault[] {
 
 /** The meeting time or who took the Chair: procedure, not news, in any sentence of a summary. */
 export const PROCEDURAL_OPENING = /^(?:The\s+record\s+reads:\s*“)?\s*(?:The\s+House\s+(?:met|assembled|sat)\b|(?:Mr\.?\s+|Madam\s+)?(?:The\s+)?(?:(?:First|Second)\s+Deputy\s+)?Speaker\s+(?:took|was\s+in)\s+the\s+Chair)|\b(?:in|took|taking)\s+the\s+Chair\b|\bIN\s+THE\s+CHAIR\b/i;
-const BILL_IN_TEXT = /\b[A-Z][\w’'&(),.-]*(?:\s+(?:[A-Z(][\w’'&(),.-]*|of|and|the|for|on|to|in|by|with))*\s+Bill,\s+(?:19|20)\d{2}\b/g;
 // A stage said only in general words ("was debated", "was considered", "was discussed").
 const GENERIC_STAGE = /\b(?:was|were|been|being)\s+(?:debated|discussed|considered|taken|dealt\s+with)\b/i;
 
@@ -185,10 +184,10 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 export function recordedStageIn(text: string): (bill: string) => string | null {
   return (bill) => {
-    const m = /^(.*?)\s+Bill,\s*((?:19|20)\d{2})$/.exec(bill.replace(/^the\s+/i, '').trim());
-    if (!m) return null;
-    const title = m[1]!.split(/\s+/).map(escapeRe).join('\\s+');
-    const year = m[2]!.split('').map(escapeRe).join('\\s?');
+    const name = splitBillName(bill.replace(/^the\s+/i, ''));
+    if (!name) return null;
+    const title = name.title.split(/\s+/).map(escapeRe).join('\\s+');
+    const year = name.year.split('').map(escapeRe).join('\\s?');
     const re = new RegExp(
       `${title}\\s+Bill,?\\s*${year}\\s*[-–—.,;:]*\\s*(?:(?:was|were|is)\\s+)?(?:(?:accordingly|duly)\\s+)?(read\\s+(?:a|the)\\s+(?:first|second|third)\\s+time(?:\\s+and\\s+passed)?(?:[;,.]?\\s+(?:and\\s+)?referred\\s+to\\s+the\\s+[A-Z][A-Za-z,&' ]{0,80}?Committee\\b)?)`,
       'i',
@@ -219,9 +218,9 @@ export function checkSummaryBusiness(sentences: readonly string[], context: Read
     if (PROCEDURAL_OPENING.test(own)) faults.push(fault('summary', 'procedural-opening', sentence, 'the meeting time or the Chair, procedure rather than news'));
     if (spoken) continue;
     const quoted = [...sentence.matchAll(/“([^”]{8,})”/g)].map((m) => ({ name: m[1]! }));
-    const bills = (sentence.replace(/“[^”]*”/g, '“”').match(BILL_IN_TEXT) ?? []).map((name) => ({ name }));
+    const bills = billNamesInProse(sentence.replace(/“[^”]*”/g, '“”')).map((name) => ({ name }));
     for (const { name } of [...quoted, ...bills]) {
-      const key = letters(name.replace(/^the\s+/i, ''));
+      const key = billNameKey(name);
       // The same name, letter for letter: one name inside another ("… Facility", "Waiver of Stamp Duty on … Facility") is another paper.
       const twin = seen.find((s) => s.key === key);
       if (twin) faults.push(fault('summary', 'repeat', sentence, `names "${twin.name}" again`));
@@ -326,7 +325,7 @@ export function checkOpinionText(opinion: string, quotes: readonly string[] = []
 
 /** "Title Bill, YYYY": the title starts with a capitalised word, brackets balance, the year is whole. */
 export function checkBillName(bill: string, field: ReadabilityField = 'bill'): ReadabilityFault[] {
-  if (BILL_NAME.test(bill) && balanced(bill) && !/^\(|^(?:The\s+)?Bill,/.test(bill)) return [];
+  if (isWholeBillName(bill)) return [];
   return [fault(field, 'malformed-bill', bill, 'not "Title Bill, YYYY" with the whole title')];
 }
 
