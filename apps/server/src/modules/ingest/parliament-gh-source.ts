@@ -11,6 +11,7 @@
  * The parser therefore accepts both `showPDF(...)` handlers and ordinary `<a href="….pdf">` links,
  * and decides what is a Hansard from the words around the link, not from the markup.
  */
+import { fetchCapped, isHttpRequestError } from '../http/fetch-capped.js';
 import { looksLikePdf } from './extract-pdf-text.js';
 import { formatSize, IngestInputError } from './input-errors.js';
 import { DEFAULT_MAX_INPUT_BYTES } from './read-input-file.js';
@@ -83,73 +84,23 @@ interface GetOptions {
   accept: string;
 }
 
+/** The answer to a GET, or the ingest's own error saying, in the CLI's words, why there is none. */
 async function get(url: string, options: GetOptions): Promise<{ body: Uint8Array; status: number; contentType: string; finalUrl: string }> {
-  const controller = new AbortController();
-  let timedOut = false;
-  // One deadline for headers and body: a server that trickles bytes must not hang the ingest.
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, options.timeoutMs);
   try {
-    const response = await (options.fetch ?? fetch)(url, {
-      redirect: 'follow',
-      signal: controller.signal,
+    const answer = await fetchCapped(url, {
       headers: { accept: options.accept, 'user-agent': USER_AGENT },
+      timeoutMs: options.timeoutMs,
+      maxBytes: options.maxBytes,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
     });
-    if (!response.ok) {
-      await response.body?.cancel().catch(() => undefined);
-      throw new IngestInputError('download-failed', url, `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`);
-    }
-    const body = await readCapped(response, options.maxBytes, url);
-    return { body, status: response.status, contentType: response.headers.get('content-type') ?? '', finalUrl: response.url || url };
+    return { body: answer.body, status: answer.status, contentType: answer.headers.get('content-type') ?? '', finalUrl: answer.url };
   } catch (error) {
-    if (error instanceof IngestInputError) throw error;
-    if (timedOut) {
-      throw new IngestInputError('download-failed', url, `timed out after ${options.timeoutMs / 1000} s`, { cause: error });
-    }
-    throw new IngestInputError('download-failed', url, networkReason(error), { cause: error });
-  } finally {
-    clearTimeout(timer);
+    if (!isHttpRequestError(error)) throw error;
+    const { size = 0, maxBytes = options.maxBytes } = error.detail;
+    if (error.kind === 'too-large') throw new IngestInputError('too-large', url, `${formatSize(size)}; the limit is ${formatSize(maxBytes)}`, { cause: error });
+    const reason = error.kind === 'timeout' ? `timed out after ${options.timeoutMs / 1000} s` : error.message;
+    throw new IngestInputError('download-failed', url, reason, { cause: error });
   }
-}
-
-async function readCapped(response: Response, maxBytes: number, url: string): Promise<Uint8Array> {
-  const declared = Number(response.headers.get('content-length'));
-  const tooLarge = (size: number) =>
-    new IngestInputError('too-large', url, `${formatSize(size)}; the limit is ${formatSize(maxBytes)}`);
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body?.cancel().catch(() => undefined);
-    throw tooLarge(declared);
-  }
-  if (!response.body) return new Uint8Array(await response.arrayBuffer());
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.length;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge(total);
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return body;
-}
-
-/** Node's fetch says only "fetch failed"; the useful part (ECONNREFUSED, ENOTFOUND, ...) is the cause. */
-function networkReason(error: unknown): string {
-  const cause = error instanceof Error ? error.cause : undefined;
-  if (cause instanceof Error && cause.message) return `network error: ${cause.message}`;
-  return `network error: ${error instanceof Error ? error.message : String(error)}`;
 }
 
 // --- Listing parser -----------------------------------------------------------------------------
