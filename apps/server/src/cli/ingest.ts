@@ -11,8 +11,8 @@ import { openAppDatabase } from '../open-app-database.js';
 import { buildCommandServices } from '../runtime/build-command-services.js';
 import { describeIngestError } from '../modules/ingest/describe-ingest-error.js';
 import { ingestHansard, type IngestResult, type IngestTarget } from '../modules/ingest/ingest-hansard.js';
-import { listParliamentHansards, PARLIAMENT_GH_HANSARD_LISTING_URL } from '../modules/ingest/parliament-gh-source.js';
-import { selectNewSittings } from '../modules/ingest/select-new-sittings.js';
+import { ingestNewSittings } from '../modules/ingest/ingest-new-sittings.js';
+import { PARLIAMENT_GH_HANSARD_LISTING_URL } from '../modules/ingest/parliament-gh-source.js';
 import { reanalyseCommand } from './reanalyse-command.js';
 import { showVersionCommand } from './show-version-command.js';
 
@@ -25,7 +25,7 @@ const USAGE = `Usage: npm run ingest -- [--json] [--dry-run] FILE...
   --json          print the resulting Hansard record(s) to stdout as a JSON array (API shape)
   --dry-run       parse and analyse only; store nothing
   --source NAME   fetch new sittings from a source; the only source is parliament-gh
-  --source-url    the listing page to read (default ${PARLIAMENT_GH_HANSARD_LISTING_URL})
+  --source-url    the listing page to read (default INGEST_SOURCE_URL, else ${PARLIAMENT_GH_HANSARD_LISTING_URL})
   --reanalyse ID  analyse stored Hansard ID again from its stored text; a changed analysis is its next version
   --show-version ID VERSION
                   show analysis VERSION of Hansard ID (see GET /api/hansards/ID/analyses); an editors'
@@ -53,7 +53,7 @@ let failures = 0;
 let output = '';
 try {
   const context = await services.ingestContext({ dryRun });
-  const targets = await resolveTargets(database.db);
+  const files: IngestTarget[] = args.positionals.map((path) => ({ kind: 'file', path }));
   const results: IngestResult[] = [];
   const bar = new SingleBar({
     format: 'Ingesting [{bar}] {value}/{total} {name}',
@@ -61,8 +61,28 @@ try {
     hideCursor: true,
   });
   const interactive = process.stderr.isTTY === true;
-  if (interactive) bar.start(targets.length, 0, { name: '' });
-  for (const target of targets) {
+  if (interactive) bar.start(files.length, 0, { name: '' });
+  for (const target of files) await ingestOne(target);
+  if (args.values.source) {
+    // The same listing the scheduled job reads, unless told otherwise.
+    const listingUrl = args.values['source-url'] ?? config.jobs.ingestSourceUrl;
+    const onListed = ({ listed, fresh }: { listed: number; fresh: number }) => {
+      log(interactive, bar, `${listed} Hansards listed at ${listingUrl}; ${fresh} not yet ingested.`);
+      if (interactive) bar.setTotal(bar.getTotal() + fresh);
+    };
+    try {
+      await ingestNewSittings(database.db, listingUrl, (link) => ingestOne({ kind: 'url', url: link.url }), { onListed });
+    } catch (error) {
+      // The listing could not be read: one line, like a file that could not be.
+      failures++;
+      log(interactive, bar, `error: ${describeIngestError(listingUrl, error)}`);
+    }
+  }
+  if (interactive) bar.stop();
+  if (args.values.json) output = `${JSON.stringify(results.map((r) => r.hansard), null, 2)}\n`;
+  console.error(`${results.length} ingested, ${failures} failed${context.dryRun ? ' (dry run: nothing stored)' : ''}.`);
+
+  async function ingestOne(target: IngestTarget): Promise<void> {
     const name = target.kind === 'file' ? target.path : target.url;
     if (interactive) bar.update({ name });
     try {
@@ -80,9 +100,6 @@ try {
     }
     if (interactive) bar.increment();
   }
-  if (interactive) bar.stop();
-  if (args.values.json) output = `${JSON.stringify(results.map((r) => r.hansard), null, 2)}\n`;
-  console.error(`${results.length} ingested, ${failures} failed${context.dryRun ? ' (dry run: nothing stored)' : ''}.`);
 } finally {
   await services.close();
   await database.close();
@@ -129,16 +146,6 @@ function parseCommandLine() {
   if (source !== undefined && source !== 'parliament-gh') throw new Error(`Unknown source "${source}"; the only source is parliament-gh.`);
   if (!parsed.values.help && source === undefined && parsed.positionals.length === 0) throw new Error('Name at least one file, or --source parliament-gh.');
   return parsed;
-}
-
-async function resolveTargets(db: Parameters<typeof selectNewSittings>[0]): Promise<IngestTarget[]> {
-  const files: IngestTarget[] = args.positionals.map((path) => ({ kind: 'file', path }));
-  if (!args.values.source) return files;
-  const listingUrl = args.values['source-url'] ?? PARLIAMENT_GH_HANSARD_LISTING_URL;
-  const links = await listParliamentHansards(listingUrl);
-  const fresh = await selectNewSittings(db, links);
-  console.error(`${links.length} Hansards listed at ${listingUrl}; ${fresh.length} not yet ingested.`);
-  return [...files, ...fresh.map((link) => ({ kind: 'url' as const, url: link.url }))];
 }
 
 function log(interactive: boolean, bar: SingleBar, line: string) {

@@ -1,11 +1,11 @@
 import { describeIngestError } from '../modules/ingest/describe-ingest-error.js';
 import { ingestHansard, type IngestContext, type IngestTarget } from '../modules/ingest/ingest-hansard.js';
-import { listParliamentHansards } from '../modules/ingest/parliament-gh-source.js';
-import { selectNewSittings } from '../modules/ingest/select-new-sittings.js';
+import { ingestNewSittings } from '../modules/ingest/ingest-new-sittings.js';
 import { QUEUES, type JobQueue } from './job-queue.js';
 
 export interface IngestSourceJob {
-  listingUrl: string;
+  /** The listing to read; INGEST_SOURCE_URL when left out. */
+  listingUrl?: string;
 }
 
 /**
@@ -28,13 +28,10 @@ export async function registerIngestWorkers(
   });
 
   await queue.work<IngestSourceJob>(QUEUES.ingestSource, async ([job]) => {
-    const links = await listParliamentHansards(job!.data.listingUrl);
-    const fresh = await selectNewSittings(context.db, links);
-    for (const link of fresh) {
-      // Keyed by URL so a second listing run while this one is queued adds nothing.
-      await queue.send(QUEUES.ingestHansard, { kind: 'url', url: link.url } satisfies IngestTarget, { singletonKey: link.url });
-    }
-    return { listed: links.length, queued: fresh.length };
+    // Keyed by URL so a second listing run while this one is queued adds nothing.
+    const queueSitting = (link: { url: string }) => queue.send(QUEUES.ingestHansard, { kind: 'url', url: link.url } satisfies IngestTarget, { singletonKey: link.url });
+    const { listed, fresh } = await ingestNewSittings(context.db, job!.data?.listingUrl ?? options.sourceUrl, queueSitting);
+    return { listed, queued: fresh };
   });
 
   if (options.sourceCron) {

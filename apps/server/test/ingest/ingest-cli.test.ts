@@ -25,9 +25,9 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-function runIngest(args: string[], dataDir: string): Promise<{ code: number; stdout: string; stderr: string }> {
+function runIngest(args: string[], dataDir: string, extraEnv: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' };
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent', ...extraEnv };
     execFile(tsx, [cli, ...args], { env, cwd: repoRoot, timeout: 120_000 }, (error, stdout, stderr) => {
       resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
     });
@@ -94,7 +94,7 @@ describe('npm run ingest', () => {
       server = createServer((req, res) => {
         const url = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
         requested.push(url);
-        if (url === '/docs') return res.writeHead(200, { 'content-type': 'text/html' }).end(listing);
+        if (url === '/docs' || url === '/env-listing') return res.writeHead(200, { 'content-type': 'text/html' }).end(listing);
         const pdf = pdfs.get(url);
         if (pdf) return res.writeHead(200, { 'content-type': 'application/pdf' }).end(Buffer.from(pdf));
         res.writeHead(404).end('not found');
@@ -117,6 +117,25 @@ describe('npm run ingest', () => {
       expect(second.stderr).toContain('0 not yet ingested');
       expect(JSON.parse(second.stdout)).toEqual([]);
     }, 240_000);
+
+    it('reads INGEST_SOURCE_URL, as the scheduled job does, when no --source-url is given', async () => {
+      const envListingUrl = listingUrl.replace('/docs?', '/env-listing?');
+      requested.length = 0;
+      const run = await runIngest(['--json', '--dry-run', '--source', 'parliament-gh'], path.join(dir, 'from-env'), { INGEST_SOURCE_URL: envListingUrl });
+      expect(run.stderr).toContain(`2 Hansards listed at ${envListingUrl}; 2 not yet ingested.`);
+      expect(requested.slice(0, 1)).toEqual(['/env-listing']);
+      expect(requested).toContain('/epanel/docs/pb/24th August, 2011.pdf');
+      expect(z.array(HansardSchema).parse(JSON.parse(run.stdout)).map((r) => r.id)).toEqual(['2011-08-24', '2012-02-02']);
+      expect(run.code).toBe(0);
+    }, 240_000);
+
+    it('reports a listing it cannot read on one line, and exits non-zero', async () => {
+      const down = listingUrl.replace('/docs?', '/gone?');
+      const run = await runIngest(['--dry-run', '--source', 'parliament-gh'], path.join(dir, 'down'), { INGEST_SOURCE_URL: down });
+      expect(run.stderr).toContain(`error: ${down}: download failed (HTTP 404 Not Found)`);
+      expect(run.stderr).toContain('0 ingested, 1 failed (dry run: nothing stored).');
+      expect(run.code).toBe(1);
+    }, 60_000);
 
     it('refuses an unknown source with usage help', async () => {
       const run = await runIngest(['--source', 'hansard-society'], path.join(dir, 'unused'));

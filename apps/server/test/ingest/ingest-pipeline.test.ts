@@ -1,4 +1,6 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -154,9 +156,33 @@ describe('ingesting with an LLM provider', () => {
 });
 
 describe('the ingestion job', () => {
+  // Parliament's listing as INGEST_SOURCE_URL names it (main.ts passes it as sourceUrl).
+  let listing: Server;
+  let sourceUrl: string;
+  const requested: string[] = [];
+  beforeAll(async () => {
+    listing = createServer((req, res) => {
+      requested.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end(`<table><tr role="button" onclick="showPDF('pb/2nd February, 2012.pdf','Hansard 2nd February, 2012');"><td>Thursday, 2nd February, 2012</td></tr></table>`);
+    });
+    await new Promise<void>((resolve) => listing.listen(0, '127.0.0.1', resolve));
+    sourceUrl = `http://127.0.0.1:${(listing.address() as AddressInfo).port}/docs?type=HS`;
+    await registerIngestWorkers(queue, context, { sourceUrl });
+  });
+  afterAll(() => new Promise<void>((resolve) => listing.close(() => resolve())));
+
+  async function settled(name: string, jobId: string) {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const job = await queue.getJobById(name, jobId);
+      if (job?.state === 'completed' || job?.state === 'failed' || Date.now() > deadline) return job;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
   it('runs the same path as the CLI: a queued file becomes a published Hansard', async () => {
     await t.database.db.delete(hansards).where(eq(hansards.id, '2012-02-02'));
-    await registerIngestWorkers(queue, context, { sourceUrl: 'http://127.0.0.1:9/unused' });
     const jobId = await queue.send(QUEUES.ingestHansard, { kind: 'file', path: dataProtection });
     const deadline = Date.now() + 60_000;
     let state: string | undefined;
@@ -169,5 +195,14 @@ describe('the ingestion job', () => {
     const body = HansardDetailResponseSchema.parse((await get('/api/hansards/2012-02-02')).json());
     expect(body.data.hansard.bills_discussed).toContain('Data Protection Bill, 2010');
     expect(await publishedEvents('2012-02-02')).toHaveLength(1);
+  });
+
+  it('reads the configured listing and queues only the sittings not yet ingested (the CLI\'s operation)', async () => {
+    const jobId = await queue.send(QUEUES.ingestSource, {});
+    const job = await settled(QUEUES.ingestSource, jobId!);
+    expect(job?.state).toBe('completed');
+    // 2 February 2012 was ingested just above: listed, and not queued again.
+    expect(job?.output).toEqual({ listed: 1, queued: 0 });
+    expect(requested).toEqual(['/docs?type=HS']);
   });
 });

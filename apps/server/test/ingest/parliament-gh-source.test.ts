@@ -206,6 +206,16 @@ describe('parseHansardListing', () => {
     const html = '<table><tr><td>Tuesday, 3rd June, 2025</td><td><a href="/x/hansard.pdf">Hansard</a></td></tr></table>';
     expect(parseHansardListing(html, 'https://p.example/')[0]?.date).toBe('2025-06-03');
   });
+
+  it('reads list items and rows the page leaves unclosed, as a browser does', () => {
+    const html = `<ul><li>Hansard 1st June 2025 <a href="/a.pdf">Download</a>
+      <li>Order Paper 1st June 2025 <a href="/b.pdf">Download</a></ul>
+      <table><tr><td>Tuesday, 3rd June, 2025<td><a href="/c.pdf">Hansard</a><tr><td>Bill<td><a href="/d.pdf">PDF</a></table>`;
+    expect(parseHansardListing(html, 'https://p.example/')).toEqual([
+      { url: 'https://p.example/a.pdf', title: 'Hansard 1st June 2025', date: '2025-06-01' },
+      { url: 'https://p.example/c.pdf', title: 'Hansard', date: '2025-06-03' },
+    ]);
+  });
 });
 
 describe('sittingDate', () => {

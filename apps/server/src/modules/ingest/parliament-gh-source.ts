@@ -11,6 +11,10 @@
  * The parser therefore accepts both `showPDF(...)` handlers and ordinary `<a href="….pdf">` links,
  * and decides what is a Hansard from the words around the link, not from the markup.
  */
+import { isTag, isText, type AnyNode, type Element } from 'domhandler';
+import { findAll, findOne, removeElement } from 'domutils';
+import { parseDocument } from 'htmlparser2';
+import { fetchCapped, isHttpRequestError } from '../http/fetch-capped.js';
 import { looksLikePdf } from './extract-pdf-text.js';
 import { formatSize, IngestInputError } from './input-errors.js';
 import { DEFAULT_MAX_INPUT_BYTES } from './read-input-file.js';
@@ -83,73 +87,23 @@ interface GetOptions {
   accept: string;
 }
 
+/** The answer to a GET, or the ingest's own error saying, in the CLI's words, why there is none. */
 async function get(url: string, options: GetOptions): Promise<{ body: Uint8Array; status: number; contentType: string; finalUrl: string }> {
-  const controller = new AbortController();
-  let timedOut = false;
-  // One deadline for headers and body: a server that trickles bytes must not hang the ingest.
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, options.timeoutMs);
   try {
-    const response = await (options.fetch ?? fetch)(url, {
-      redirect: 'follow',
-      signal: controller.signal,
+    const answer = await fetchCapped(url, {
       headers: { accept: options.accept, 'user-agent': USER_AGENT },
+      timeoutMs: options.timeoutMs,
+      maxBytes: options.maxBytes,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
     });
-    if (!response.ok) {
-      await response.body?.cancel().catch(() => undefined);
-      throw new IngestInputError('download-failed', url, `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`);
-    }
-    const body = await readCapped(response, options.maxBytes, url);
-    return { body, status: response.status, contentType: response.headers.get('content-type') ?? '', finalUrl: response.url || url };
+    return { body: answer.body, status: answer.status, contentType: answer.headers.get('content-type') ?? '', finalUrl: answer.url };
   } catch (error) {
-    if (error instanceof IngestInputError) throw error;
-    if (timedOut) {
-      throw new IngestInputError('download-failed', url, `timed out after ${options.timeoutMs / 1000} s`, { cause: error });
-    }
-    throw new IngestInputError('download-failed', url, networkReason(error), { cause: error });
-  } finally {
-    clearTimeout(timer);
+    if (!isHttpRequestError(error)) throw error;
+    const { size = 0, maxBytes = options.maxBytes } = error.detail;
+    if (error.kind === 'too-large') throw new IngestInputError('too-large', url, `${formatSize(size)}; the limit is ${formatSize(maxBytes)}`, { cause: error });
+    const reason = error.kind === 'timeout' ? `timed out after ${options.timeoutMs / 1000} s` : error.message;
+    throw new IngestInputError('download-failed', url, reason, { cause: error });
   }
-}
-
-async function readCapped(response: Response, maxBytes: number, url: string): Promise<Uint8Array> {
-  const declared = Number(response.headers.get('content-length'));
-  const tooLarge = (size: number) =>
-    new IngestInputError('too-large', url, `${formatSize(size)}; the limit is ${formatSize(maxBytes)}`);
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body?.cancel().catch(() => undefined);
-    throw tooLarge(declared);
-  }
-  if (!response.body) return new Uint8Array(await response.arrayBuffer());
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.length;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge(total);
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return body;
-}
-
-/** Node's fetch says only "fetch failed"; the useful part (ECONNREFUSED, ENOTFOUND, ...) is the cause. */
-function networkReason(error: unknown): string {
-  const cause = error instanceof Error ? error.cause : undefined;
-  if (cause instanceof Error && cause.message) return `network error: ${cause.message}`;
-  return `network error: ${error instanceof Error ? error.message : String(error)}`;
 }
 
 // --- Listing parser -----------------------------------------------------------------------------
@@ -175,22 +129,25 @@ const GENERIC_LABEL = /^(?:download|view|open|read|click\s+here|here|pdf|file|\[
 
 /** Exported for tests and for re-parsing a saved page; `pageUrl` resolves relative links. */
 export function parseHansardListing(html: string, pageUrl: string, documentBase?: string): HansardLink[] {
-  // Commented-out links are not on the page; scripts hold the showPDF() definition, not rows.
-  const page = html.replace(/<!--[\s\S]*?-->/g, ' ').replace(/<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi, ' ');
-  const baseHref = /<base\b[^>]*\bhref\s*=\s*["']([^"']+)["']/i.exec(page)?.[1];
-  const linkBase = safeUrl(decodeEntities(baseHref ?? ''), pageUrl)?.href ?? pageUrl;
+  const document = parseDocument(html);
+  // Scripts hold the showPDF() definition, not rows; a template is not on the page. Comments never
+  // reach the text or the links: the parser keeps them as comment nodes.
+  for (const hidden of findAll((e) => HIDDEN_ELEMENTS.has(e.name), document.children)) removeElement(hidden);
+  const baseHref = findOne((e) => e.name === 'base' && e.attribs.href !== undefined, document.children)?.attribs.href;
+  const linkBase = safeUrl(baseHref ?? '', pageUrl)?.href ?? pageUrl;
   const showPdfBase = documentBase ?? safeUrl('/epanel/docs/', pageUrl)?.href ?? pageUrl;
-  const containers = findContainers(page);
   // On the site's Hansard listing (`type=HS`) every row of the document table is a Hansard, even
   // one whose title is only a date; other pages need the word "Hansard" (or similar) somewhere.
   const hansardPage = /[?&]type=HS(?:&|$)/i.test(pageUrl) || /hansard/i.test(safeUrl(pageUrl, pageUrl)?.pathname ?? '');
 
   const candidates: Candidate[] = [];
-  for (const tag of startTags(page)) {
-    const context = innermost(containers, tag.index)?.text ?? '';
-    const inner = tag.name === 'a' || tag.name === 'tr' || tag.name === 'li' || tag.name === 'button' ? elementText(page, tag) : '';
-    const titleAttribute = clean(tag.attributes.get('title') ?? '');
-    const handler = `${tag.attributes.get('onclick') ?? ''} ${tag.attributes.get('href') ?? ''}`;
+  // findAll walks the page in document order, so candidates keep the page's order.
+  for (const element of findAll((e) => LINK_ATTRIBUTES.some((name) => e.attribs[name] !== undefined), document.children)) {
+    const attributes = element.attribs;
+    const context = textOf(container(element));
+    const inner = TEXT_ELEMENTS.has(element.name) ? textOf(element) : '';
+    const titleAttribute = clean(attributes.title ?? '');
+    const handler = `${attributes.onclick ?? ''} ${attributes.href ?? ''}`;
     const showPdf = /showPDF\s*\(\s*(['"])(.*?)\1\s*(?:,\s*(['"])(.*?)\3)?/i.exec(handler);
     if (showPdf) {
       const label = informative(clean(showPdf[4] ?? ''), inner, titleAttribute);
@@ -198,7 +155,7 @@ export function parseHansardListing(html: string, pageUrl: string, documentBase?
       continue;
     }
     for (const name of ['href', 'data-href', 'data-url', 'data-file']) {
-      const href = tag.attributes.get(name);
+      const href = attributes[name];
       if (!href || /^\s*javascript:/i.test(href)) continue;
       candidates.push({ href, base: linkBase, label: informative(inner, titleAttribute), context, linkText: inner, documentRow: false });
     }
@@ -280,67 +237,32 @@ function isoDate(year: string, month: number, day: string): string | null {
   return date.toISOString().slice(0, 10);
 }
 
-// --- A small HTML reader (enough for a server-rendered listing; no DOM needed) ------------------
+// --- Reading the parsed page --------------------------------------------------------------------
 
-interface StartTag {
-  name: string;
-  attributes: Map<string, string>;
-  index: number;
-  end: number;
-}
+const HIDDEN_ELEMENTS = new Set(['script', 'style', 'template']);
+/** Where a document's address can be: a link, a click handler, the data attributes some tables use. */
+const LINK_ATTRIBUTES = ['href', 'onclick', 'data-href', 'data-url', 'data-file'];
+/** Elements whose own words can name the document they link to. */
+const TEXT_ELEMENTS = new Set(['a', 'tr', 'li', 'button']);
 
-const START_TAG = /<([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
-function* startTags(html: string): Generator<StartTag> {
-  for (const m of html.matchAll(START_TAG)) {
-    const attributes = new Map<string, string>();
-    for (const a of m[2]!.matchAll(ATTRIBUTE)) {
-      attributes.set(a[1]!.toLowerCase(), decodeEntities(a[2] ?? a[3] ?? a[4] ?? ''));
-    }
-    yield { name: m[1]!.toLowerCase(), attributes, index: m.index, end: m.index + m[0].length };
+/** The table row or list item around an element (or the element itself): the date of a sitting is often in the cell beside its link. */
+function container(element: Element): Element | null {
+  for (let node: Element | null = element; node; node = node.parent && isTag(node.parent) ? node.parent : null) {
+    if (node.name === 'tr' || node.name === 'li') return node;
   }
+  return null;
 }
 
-/** The text up to the element's closing tag (listing rows and links are not nested in themselves). */
-function elementText(html: string, tag: StartTag): string {
-  const close = html.slice(tag.end).search(new RegExp(`</${tag.name}\\s*>`, 'i'));
-  return close < 0 ? '' : htmlToText(html.slice(tag.end, tag.end + close));
+/** The words of an element as read: cells and inline elements apart ("Friday, 14th March" "Hansard"), spaces collapsed. */
+const textOf = (node: AnyNode | null): string => (node ? clean(wordsOf(node)) : '');
+
+function wordsOf(node: AnyNode): string {
+  if (isText(node)) return node.data;
+  if (isTag(node)) return ` ${node.children.map(wordsOf).join('')} `;
+  return '';
 }
 
-interface Container {
-  start: number;
-  end: number;
-  text: string;
-}
-
-/** Table rows and list items: the date of a sitting is often in the cell beside its link. */
-function findContainers(html: string): Container[] {
-  return [...html.matchAll(/<(tr|li)\b[^>]*>([\s\S]*?)<\/\1\s*>/gi)].map((m) => ({
-    start: m.index,
-    end: m.index + m[0].length,
-    text: htmlToText(m[2]!),
-  }));
-}
-
-function innermost(containers: Container[], index: number): Container | undefined {
-  return containers.filter((c) => c.start <= index && index < c.end).sort((a, b) => a.end - a.start - (b.end - b.start))[0];
-}
-
-const htmlToText = (html: string) => clean(decodeEntities(html.replace(/<[^>]*>/g, ' ')));
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“' };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, body: string) => {
-    if (body[0] === '#') {
-      const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-    }
-    return NAMED_ENTITIES[body.toLowerCase()] ?? entity;
-  });
-}
 
 function safeUrl(href: string, base: string): URL | null {
   try {

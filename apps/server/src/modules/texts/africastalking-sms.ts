@@ -1,5 +1,5 @@
 import type { AfricasTalkingConfig } from '../../config.js';
-import { httpFailure, postForm, type FormAnswer } from './post-form.js';
+import { httpFailure, postProviderForm, type FormAnswer } from './post-provider-form.js';
 import type { SendResult, TextProvider } from './text-message.js';
 
 const PROVIDER = "Africa's Talking";
@@ -28,7 +28,7 @@ export function createAfricasTalkingSms(config: AfricasTalkingConfig, timeoutMs:
     async send(to, body) {
       const form: Record<string, string> = { username: config.username, to, message: body };
       if (config.senderId) form.from = config.senderId;
-      const answer = await postForm(url, form, { headers: { apiKey: config.apiKey, Accept: 'application/json' }, timeoutMs });
+      const answer = await postProviderForm(url, form, { headers: { apiKey: config.apiKey, Accept: 'application/json' }, timeoutMs });
       return 'status' in answer ? readAfricasTalkingAnswer(answer) : answer;
     },
   };

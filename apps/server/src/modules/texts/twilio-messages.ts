@@ -1,5 +1,6 @@
 import type { TwilioConfig } from '../../config.js';
-import { httpFailure, isTransientStatus, postForm, type FormAnswer } from './post-form.js';
+import { isRetryableStatus } from '../http/fetch-capped.js';
+import { httpFailure, postProviderForm, type FormAnswer } from './post-provider-form.js';
 import type { SendResult, TextChannel, TextProvider } from './text-message.js';
 
 const PROVIDER = 'Twilio';
@@ -36,7 +37,7 @@ export function createTwilioMessages(config: TwilioConfig, channel: TextChannel,
       } else {
         form.Body = body;
       }
-      const answer = await postForm(url, form, { headers: { Authorization: authorization, Accept: 'application/json' }, timeoutMs });
+      const answer = await postProviderForm(url, form, { headers: { Authorization: authorization, Accept: 'application/json' }, timeoutMs });
       return 'status' in answer ? readTwilioAnswer(answer) : answer;
     },
   };
@@ -65,7 +66,7 @@ export function readTwilioAnswer(answer: FormAnswer): SendResult {
   if (code === undefined) return httpFailure(PROVIDER, answer);
   return {
     ok: false,
-    permanent: !isTransientStatus(answer.status) && !TRANSIENT_CODES.has(code),
+    permanent: !isRetryableStatus(answer.status) && !TRANSIENT_CODES.has(code),
     error: `${PROVIDER} ${code} (HTTP ${answer.status}): ${typeof json.message === 'string' ? json.message : 'no message'}`,
     ...(answer.retryAfterMs !== undefined ? { retryAfterMs: answer.retryAfterMs } : {}),
   };
