@@ -6,6 +6,7 @@ import { registerIngestWorkers } from './jobs/register-ingest-workers.js';
 import { createIngestContext } from './modules/ingest/create-ingest-context.js';
 import { ALERT_JOBS, DIGEST_SCHEDULE, alertDigestJob } from './jobs/alert-jobs.js';
 import { registerJobWorkers } from './jobs/register-job-workers.js';
+import { scheduleJob } from './jobs/send-job.js';
 import { startEventRelay } from './modules/events/start-event-relay.js';
 import { startAlertSweep } from './modules/alerts/sweep-pending-alerts.js';
 import type { AlertDeps } from './modules/alerts/subscribe.js';
@@ -29,7 +30,7 @@ if (queue) {
     };
   }
   await registerJobWorkers(queue, ALERT_JOBS, { ...alertDeps, queue, log: app.log });
-  await queue.schedule(alertDigestJob.name, DIGEST_SCHEDULE.cron, {}, { tz: DIGEST_SCHEDULE.tz });
+  await scheduleJob(queue, alertDigestJob, DIGEST_SCHEDULE.cron, {}, { tz: DIGEST_SCHEDULE.tz });
   // Events written by any process, this one or the ingest CLI, go to the alert jobs from here.
   stopRelay = startEventRelay(database.db, queue, app.log);
   // Alerts whose send job died with a previous process go out from here.
