@@ -13,10 +13,12 @@ const eventJob = (type: DomainEventType) =>
     load: async () => (await import('./handlers/fan-out-event.js')).fanOutEvent,
   });
 
+const JOB_OF_TYPE = new Map(DOMAIN_EVENT_TYPES.map((type) => [type, eventJob(type)] as const));
+
 /** One job per kind of event, named for it. */
-export const EVENT_JOBS = DOMAIN_EVENT_TYPES.map(eventJob);
+export const EVENT_JOBS = [...JOB_OF_TYPE.values()];
 
 /** Queues an event's fan-out job under `jobId` (pg-boss ignores a second send with that id). */
 export async function sendEventJob(queue: JobQueue, eventId: number, event: DomainEvent, jobId: string): Promise<void> {
-  await sendJob(queue, eventJob(event.type), eventJobData(eventId, event), { id: jobId });
+  await sendJob(queue, JOB_OF_TYPE.get(event.type)!, eventJobData(eventId, event), { id: jobId });
 }

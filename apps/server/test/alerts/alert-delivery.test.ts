@@ -7,6 +7,7 @@ import { recordDeliveries } from '../../src/modules/alerts/fan-out-alerts.js';
 import { industriesOfEvent } from '../../src/modules/alerts/load-alert-item.js';
 import { sendAlertDelivery } from '../../src/modules/alerts/send-alert.js';
 import type { AlertDeps } from '../../src/modules/alerts/subscribe.js';
+import { sweepPendingAlerts } from '../../src/modules/alerts/sweep-pending-alerts.js';
 import { relayEvents, type EventSink } from '../../src/modules/events/relay-events.js';
 import { startEventRelay } from '../../src/modules/events/start-event-relay.js';
 import { storeHansard } from '../../src/modules/ingest/store-hansard.js';
@@ -141,9 +142,15 @@ describe('fan-out and sending', () => {
     const { eventIds } = await publishSitting(['Justice'], 'Legal Aid Bill: the unreadable alert');
     const [deliveryId] = await recordDeliveries(t.database.db, eventIds[0]!, ['Justice']);
     await t.database.executeSql(`update domain_events set payload = '{"hansardId": 42}' where id = $1`, [eventIds[0]]);
-    await expect(sendAlertDelivery(deps, deliveryId!)).rejects.toThrow(`domain event ${eventIds[0]} (type 'hansard-published') does not match its schema: payload.hansardId: Invalid input: expected string, received number`);
+    const reason = `domain event ${eventIds[0]} (type 'hansard-published') does not match its schema: payload.hansardId: Invalid input: expected string, received number`;
+    await expect(sendAlertDelivery(deps, deliveryId!)).rejects.toThrow(reason);
+    // The sweep reports it and goes on to the deliveries after it.
+    const unreadable: string[] = [];
+    await sweepPendingAlerts(deps, 0, (error) => void unreadable.push(error.message));
+    expect(unreadable).toEqual([reason]);
     const [row] = (await t.database.executeSql(`select status from alert_deliveries where id = $1`, [deliveryId])).rows;
     expect(row.status).toBe('pending');
+    await t.database.executeSql(`update alert_deliveries set status = 'cancelled' where id = $1`, [deliveryId]);
     await t.app.mailer.flush();
     expect(smtp.received.some((m) => m.to.includes('unreadable@example.org') && m.subject.startsWith('Parliament'))).toBe(false);
   });
