@@ -10,3 +10,4 @@ export * from './legal-opinions.js';
 export * from './accounts.js';
 export * from './subscriptions.js';
 export * from './push.js';
+export * from './events.js';

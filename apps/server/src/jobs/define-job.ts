@@ -1,23 +1,16 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { AlertDeps } from '../modules/alerts/alert-deps.js';
-import type { JobQueue } from './job-queue.js';
-
-/** What every job handler may use. */
-export interface JobContext extends AlertDeps {
-  queue: JobQueue;
-  log: FastifyBaseLogger;
-}
 
 /**
  * One kind of job: its queue name, the schema its payload must match, its retry policy, and its
  * handler, loaded only when such a job first runs (a server that never sees one never loads it).
+ * `C` is what the handler may use: each family of jobs names its own (alert-jobs.ts, ingest-jobs.ts).
+ * The schema's input is what senders must give (send-job.ts); its output is what the handler gets.
  */
-export interface JobDefinition<S extends z.ZodType = z.ZodType> {
+export interface JobDefinition<S extends z.ZodType<unknown, object> = z.ZodType<unknown, object>, C = never> {
   name: string;
   payload: S;
   retry: { limit: number; delaySeconds: number; backoff: boolean };
-  load: () => Promise<(payload: z.infer<S>, context: JobContext) => Promise<unknown>>;
+  load: () => Promise<(payload: z.output<S>, context: C) => Promise<unknown>>;
 }
 
-export const defineJob = <S extends z.ZodType>(definition: JobDefinition<S>) => definition;
+export const defineJob = <S extends z.ZodType<unknown, object>, C>(definition: JobDefinition<S, C>) => definition;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '@kakyere/db';
 
-/** Ingestion's queue names (the alert jobs are declared with their payloads in alert-jobs.ts). */
+/** Ingestion's queue names; every process creates these queues (their payloads: ingest-job-payloads.ts; the alert jobs: alert-jobs.ts). */
 export const QUEUES = {
   /** Ingest one sitting from a file path or a URL. */
   ingestHansard: 'ingest-hansard',

@@ -3,6 +3,7 @@ import { ALERT_JOBS, DIGEST_SCHEDULE, alertDigestJob } from '../jobs/alert-jobs.
 import { startJobQueue } from '../jobs/job-queue.js';
 import { registerIngestWorkers } from '../jobs/register-ingest-workers.js';
 import { registerJobWorkers } from '../jobs/register-job-workers.js';
+import { scheduleJob } from '../jobs/send-job.js';
 import { startAlertSweep } from '../modules/alerts/sweep-pending-alerts.js';
 import { startEventRelay } from '../modules/events/start-event-relay.js';
 import type { Services } from './build-services.js';
@@ -40,7 +41,7 @@ export async function startWorkers(services: Services, database: DatabaseHandle)
     };
   }
   await registerJobWorkers(queue, ALERT_JOBS, { ...alerts, queue, log });
-  await queue.schedule(alertDigestJob.name, DIGEST_SCHEDULE.cron, {}, { tz: DIGEST_SCHEDULE.tz });
+  await scheduleJob(queue, alertDigestJob, DIGEST_SCHEDULE.cron, {}, { tz: DIGEST_SCHEDULE.tz });
   // Events written by any process, this one or the ingest CLI, go to the alert jobs from here.
   stops.push(startEventRelay(services.db, queue, log));
   // Alerts whose send job died with a previous process go out from here.

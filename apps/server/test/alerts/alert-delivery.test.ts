@@ -7,7 +7,8 @@ import { recordDeliveries } from '../../src/modules/alerts/fan-out-alerts.js';
 import { industriesOfEvent } from '../../src/modules/alerts/load-alert-item.js';
 import { sendAlertDelivery } from '../../src/modules/alerts/send-alert.js';
 import type { AlertDeps } from '../../src/modules/alerts/alert-deps.js';
-import { relayEvents } from '../../src/modules/events/relay-events.js';
+import { sweepPendingAlerts } from '../../src/modules/alerts/sweep-pending-alerts.js';
+import { relayEvents, type EventSink } from '../../src/modules/events/relay-events.js';
 import { startEventRelay } from '../../src/modules/events/start-event-relay.js';
 import { storeHansard } from '../../src/modules/ingest/store-hansard.js';
 import { nextClientAddress } from '../accounts/inject-session.js';
@@ -64,7 +65,7 @@ describe('the events outbox', () => {
   it('relays each event once, even when two relays run at once, and again under the same job id after a crash', async () => {
     await publishSitting(['Energy']);
     const sent: string[] = [];
-    const sink = { send: async (_type: string, _payload: object, id: string) => void sent.push(id) };
+    const sink: EventSink = { send: async (_eventId, _event, id) => void sent.push(id), unreadable: (error) => expect.unreachable(error.message) };
     const [a, b] = await Promise.all([relayEvents(t.database.db, sink, jobIdFor), relayEvents(t.database.db, sink, jobIdFor)]);
     expect(a + b).toBeGreaterThan(0);
     expect(new Set(sent).size).toBe(sent.length);
@@ -76,6 +77,23 @@ describe('the events outbox', () => {
     await relayEvents(t.database.db, sink, jobIdFor);
     expect(sent.length).toBe(before + 1);
   });
+  it('relays no event that does not match the contract, says why, and holds up none after it', async () => {
+    const [bad] = (await t.database.executeSql(`insert into domain_events (type, payload, dedupe_key) values ('bill-stage-changed', '{"billId":"vat-bill","stage":"committee"}', 'unreadable:relay') returning id`)).rows;
+    await publishSitting(['Energy']);
+    const sent: number[] = [];
+    const unreadable: string[] = [];
+    const sink: EventSink = { send: async (eventId) => void sent.push(eventId), unreadable: (error) => void unreadable.push(error.message) };
+    while ((await relayEvents(t.database.db, sink, jobIdFor)) > 0) {
+      // Drain, as the server does.
+    }
+    expect(unreadable).toEqual([`domain event ${bad.id} (type 'bill-stage-changed') does not match its schema: payload.stageStatus: Invalid option: expected one of "completed"|"in_progress"|"pending"|"rejected"`]);
+    expect(sent).not.toContain(Number(bad.id));
+    expect(sent.length).toBeGreaterThan(0);
+    // Left for a relay that can read it, not marked relayed.
+    const [row] = (await t.database.executeSql(`select relayed_at from domain_events where id = $1`, [bad.id])).rows;
+    expect(row.relayed_at).toBeNull();
+    await t.database.executeSql(`delete from domain_events where id = $1`, [bad.id]);
+  });
 });
 
 describe('fan-out and sending', () => {
@@ -84,7 +102,7 @@ describe('fan-out and sending', () => {
     await subscribe('miner@example.org', ['Mining']);
     await subscribe('sms-only@example.org', ['Agriculture'], { notificationPreferences: { email: false, sms: true, whatsapp: false }, phone: '0241234567' });
     const { hansardId, eventIds } = await publishSitting(['Agriculture', 'Finance']);
-    const industries = await industriesOfEvent(t.database.db, 'hansard-published', { hansardId });
+    const industries = await industriesOfEvent(t.database.db, { type: 'hansard-published', payload: { hansardId } });
     const first = await recordDeliveries(t.database.db, eventIds[0]!, industries);
     const second = await recordDeliveries(t.database.db, eventIds[0]!, industries);
     // The farmer by e-mail; the SMS subscriber's number is not confirmed yet, the miner does not match.
@@ -117,6 +135,24 @@ describe('fan-out and sending', () => {
     const later = await publishSitting(['Housing']);
     const pending = await recordDeliveries(t.database.db, later.eventIds[0]!, ['Housing']);
     expect(pending).toEqual([]);
+  });
+
+  it('refuses, with the reason, to render a delivery whose event does not match the contract', async () => {
+    await subscribe('unreadable@example.org', ['Justice']);
+    const { eventIds } = await publishSitting(['Justice'], 'Legal Aid Bill: the unreadable alert');
+    const [deliveryId] = await recordDeliveries(t.database.db, eventIds[0]!, ['Justice']);
+    await t.database.executeSql(`update domain_events set payload = '{"hansardId": 42}' where id = $1`, [eventIds[0]]);
+    const reason = `domain event ${eventIds[0]} (type 'hansard-published') does not match its schema: payload.hansardId: Invalid input: expected string, received number`;
+    await expect(sendAlertDelivery(deps, deliveryId!)).rejects.toThrow(reason);
+    // The sweep reports it and goes on to the deliveries after it.
+    const unreadable: string[] = [];
+    await sweepPendingAlerts(deps, 0, (error) => void unreadable.push(error.message));
+    expect(unreadable).toEqual([reason]);
+    const [row] = (await t.database.executeSql(`select status from alert_deliveries where id = $1`, [deliveryId])).rows;
+    expect(row.status).toBe('pending');
+    await t.database.executeSql(`update alert_deliveries set status = 'cancelled' where id = $1`, [deliveryId]);
+    await t.app.services.mailer.flush();
+    expect(smtp.received.some((m) => m.to.includes('unreadable@example.org') && m.subject.startsWith('Parliament'))).toBe(false);
   });
 
   it('cancels, never sends, a delivery whose subscriber stopped after it was recorded', async () => {
@@ -186,7 +222,7 @@ describe('alerts only for news (ALERT_MAX_AGE_DAYS)', () => {
       alertMaxAgeDays: 14,
       queue: { insert: async (jobs: unknown[]) => void queued.push(...jobs) },
       log: { ...t.app.log, info: (_obj: object, message: string) => void logged.push(message) },
-    } as unknown as Parameters<typeof fanOutEvent>[2];
+    } as unknown as Parameters<typeof fanOutEvent>[1];
     const publish = async (id: string, sittingDate: string) => {
       const row = { ...makeSyntheticHansard(800), id, sittingDate, affectedIndustries: ['Tourism'] };
       await storeHansard(t.database.db, { row, document: null });
@@ -195,7 +231,7 @@ describe('alerts only for news (ALERT_MAX_AGE_DAYS)', () => {
     };
     // The Official Report of 26 January 2012, ingested today: on the site, but news to nobody.
     const old = await publish('age-rule-2012-01-26', '2012-01-26');
-    expect(await fanOutEvent('hansard-published', { eventId: old, hansardId: 'age-rule-2012-01-26' }, context)).toEqual({ deliveries: 0, pushes: 0 });
+    expect(await fanOutEvent({ eventId: old, event: { type: 'hansard-published', payload: { hansardId: 'age-rule-2012-01-26' } } }, context)).toEqual({ deliveries: 0, pushes: 0 });
     expect(logged.join('\n')).toMatch(/the sitting of 2012-01-26 is \d+ days old, more than ALERT_MAX_AGE_DAYS \(14\): published without alerts/);
     const rows = await t.database.executeSql(`select count(*)::int as n from alert_deliveries where event_id = $1`, [old]);
     expect(rows.rows[0].n).toBe(0);
@@ -203,7 +239,7 @@ describe('alerts only for news (ALERT_MAX_AGE_DAYS)', () => {
     // Today's sitting is news.
     const today = new Date().toISOString().slice(0, 10);
     const fresh = await publish('age-rule-today', today);
-    expect((await fanOutEvent('hansard-published', { eventId: fresh, hansardId: 'age-rule-today' }, context)).deliveries).toBe(1);
+    expect((await fanOutEvent({ eventId: fresh, event: { type: 'hansard-published', payload: { hansardId: 'age-rule-today' } } }, context)).deliveries).toBe(1);
     expect(queued).toHaveLength(1);
   });
 });

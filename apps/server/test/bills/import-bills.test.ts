@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readDomainEvent } from '@kakyere/contract';
 import { readSeedBills, readStoredBill, seedBills, seedDatabase, type SeedBill } from '@kakyere/db';
 import { recordDeliveries } from '../../src/modules/alerts/fan-out-alerts.js';
 import { industriesOfEvent } from '../../src/modules/alerts/load-alert-item.js';
@@ -160,7 +161,7 @@ describe('a bill event reaches the followers of its industries', () => {
     const [outcome] = await importBills(t.database.db, [moving]);
     expect(outcome!.event?.type).toBe('bill-stage-changed');
     const [event] = await eventsFor(moving.id);
-    const industries = await industriesOfEvent(t.database.db, event!.type, event!.payload);
+    const industries = await industriesOfEvent(t.database.db, readDomainEvent(event!));
     expect(industries).toEqual(moving.industries);
     const deliveries = await recordDeliveries(t.database.db, Number(event!.id), industries);
     expect(deliveries).toHaveLength(1);

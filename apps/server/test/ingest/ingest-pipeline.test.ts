@@ -7,8 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HansardDetailResponseSchema, HansardListResponseSchema, HansardSchema } from '@kakyere/contract';
 import { hansards, seedBills, seedDatabase } from '@kakyere/db';
 import { eq } from 'drizzle-orm';
-import { QUEUES, startJobQueue, type JobQueue } from '../../src/jobs/job-queue.js';
+import { ingestHansardJob, ingestSourceJob } from '../../src/jobs/ingest-jobs.js';
+import { startJobQueue, type JobQueue } from '../../src/jobs/job-queue.js';
 import { registerIngestWorkers } from '../../src/jobs/register-ingest-workers.js';
+import { sendJob } from '../../src/jobs/send-job.js';
 import { ingestHansard, type IngestContext } from '../../src/modules/ingest/ingest-hansard.js';
 import { makeTwoColumnPdfFromText } from '../fixtures/ingest/make-test-pdf.js';
 import { chatCompletion, recordingLogger, startFakeServer, type FakeServer } from '../ai/llm-fixtures.js';
@@ -183,11 +185,11 @@ describe('the ingestion job', () => {
 
   it('runs the same path as the CLI: a queued file becomes a published Hansard', async () => {
     await t.database.db.delete(hansards).where(eq(hansards.id, '2012-02-02'));
-    const jobId = await queue.send(QUEUES.ingestHansard, { kind: 'file', path: dataProtection });
+    const jobId = await sendJob(queue, ingestHansardJob, { kind: 'file', path: dataProtection });
     const deadline = Date.now() + 60_000;
     let state: string | undefined;
     while (Date.now() < deadline) {
-      state = (await queue.getJobById(QUEUES.ingestHansard, jobId!))?.state;
+      state = (await queue.getJobById(ingestHansardJob.name, jobId!))?.state;
       if (state === 'completed' || state === 'failed') break;
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -198,8 +200,8 @@ describe('the ingestion job', () => {
   });
 
   it('reads the configured listing and queues only the sittings not yet ingested (the CLI\'s operation)', async () => {
-    const jobId = await queue.send(QUEUES.ingestSource, {});
-    const job = await settled(QUEUES.ingestSource, jobId!);
+    const jobId = await sendJob(queue, ingestSourceJob, {});
+    const job = await settled(ingestSourceJob.name, jobId!);
     expect(job?.state).toBe('completed');
     // 2 February 2012 was ingested just above: listed, and not queued again.
     expect(job?.output).toEqual({ listed: 1, queued: 0 });

@@ -1,8 +1,8 @@
 import { sendDigest, subscriptionsWithDigest } from '../../modules/alerts/send-digest.js';
-import type { JobContext } from '../define-job.js';
+import type { AlertJobContext } from '../alert-job-context.js';
 
 /** Sends every subscriber's waiting digest; one that fails is logged and the rest still go. */
-export async function sendDigests(_payload: unknown, context: JobContext): Promise<{ digests: number; items: number }> {
+export async function sendDigests(_payload: object, context: AlertJobContext): Promise<{ digests: number; items: number }> {
   let digests = 0;
   let items = 0;
   for (const id of await subscriptionsWithDigest(context.db)) {

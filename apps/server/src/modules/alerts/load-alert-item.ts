@@ -1,27 +1,36 @@
 import { eq } from 'drizzle-orm';
-import { STAGES, type StageKey, type StageStatus } from '@kakyere/contract';
+import { STAGES, unhandledEvent, type BillEvent, type BillStatus, type DomainEvent, type StageKey, type StageStatus } from '@kakyere/contract';
 import { bills, hansards, type Database } from '@kakyere/db';
 import { formatSittingDate } from './format-sitting-date.js';
 import type { AlertItem } from './render-alert.js';
 
 type Reader = Pick<Database, 'select'>;
-type Payload = Record<string, unknown>;
 
-const stageLabel = (stage: unknown) => STAGES.find((s) => s.key === stage)?.label ?? 'a new';
+const stageLabel = (stage: StageKey) => STAGES.find((s) => s.key === stage)?.label ?? 'a new';
+
+// Keyed by every status: one added to the contract without words here fails the typecheck.
+const STATUS_WORDS: Record<BillStatus, string> = { passed: 'Passed by Parliament', rejected: 'Rejected', withdrawn: 'Withdrawn', lapsed: 'Lapsed', active: 'Back before Parliament' };
+const MOVE_WORDS: Record<StageStatus, (stage: string) => string> = {
+  completed: (stage) => `${stage} completed`,
+  rejected: (stage) => `Stopped at the ${stage} stage`,
+  in_progress: (stage) => `Now at the ${stage} stage`,
+  pending: () => 'Journey updated',
+};
 
 /** What happened to a bill, in the words its alert opens with: "Second Reading completed". */
-export function describeBillEvent(type: string, payload: Payload): string {
-  if (type === 'bill-status-changed') {
-    const words: Record<string, string> = { passed: 'Passed by Parliament', rejected: 'Rejected', withdrawn: 'Withdrawn', lapsed: 'Lapsed', active: 'Back before Parliament' };
-    return words[String(payload.status)] ?? 'Status changed';
+export function describeBillEvent(event: BillEvent): string {
+  switch (event.type) {
+    case 'bill-status-changed':
+      return STATUS_WORDS[event.payload.status];
+    case 'bill-created': {
+      const { stage, stageStatus } = event.payload;
+      return stageStatus === 'completed' && stage === 'implementation' ? 'Now on Kakyerɛ, in force' : `Now on Kakyerɛ, at the ${stageLabel(stage)} stage`;
+    }
+    case 'bill-stage-changed':
+      return MOVE_WORDS[event.payload.stageStatus](stageLabel(event.payload.stage));
+    default:
+      return unhandledEvent(event);
   }
-  const stage = stageLabel(payload.stage as StageKey);
-  const status = payload.stageStatus as StageStatus | undefined;
-  if (type === 'bill-created') return status === 'completed' && payload.stage === 'implementation' ? 'Now on Kakyerɛ, in force' : `Now on Kakyerɛ, at the ${stage} stage`;
-  if (status === 'completed') return `${stage} completed`;
-  if (status === 'rejected') return `Stopped at the ${stage} stage`;
-  if (status === 'in_progress') return `Now at the ${stage} stage`;
-  return 'Journey updated';
 }
 
 async function loadHansard(db: Reader, publicUrl: string, hansardId: string): Promise<AlertItem | null> {
@@ -34,29 +43,41 @@ async function loadHansard(db: Reader, publicUrl: string, hansardId: string): Pr
   return { kind: 'hansard', title: row.title, when, summary: row.summary, industries: row.industries, link: `${publicUrl}/hansards/${encodeURIComponent(row.id)}` };
 }
 
-async function loadBill(db: Reader, publicUrl: string, type: string, payload: Payload & { billId: string }): Promise<AlertItem | null> {
-  const [row] = await db.select({ id: bills.id, title: bills.title, summary: bills.summary, industries: bills.industries }).from(bills).where(eq(bills.id, payload.billId));
+async function loadBill(db: Reader, publicUrl: string, event: BillEvent): Promise<AlertItem | null> {
+  const [row] = await db.select({ id: bills.id, title: bills.title, summary: bills.summary, industries: bills.industries }).from(bills).where(eq(bills.id, event.payload.billId));
   if (!row) return null;
   // What the event said happened, not the bill's state now: a later move is its own alert.
-  return { kind: 'bill', title: row.title, when: describeBillEvent(type, payload), summary: row.summary, industries: row.industries, link: `${publicUrl}/bills/${encodeURIComponent(row.id)}` };
+  return { kind: 'bill', title: row.title, when: describeBillEvent(event), summary: row.summary, industries: row.industries, link: `${publicUrl}/bills/${encodeURIComponent(row.id)}` };
 }
 
-/** The item an event announces, as alerts describe it; null when it no longer exists (or the event announces nothing). */
-export async function loadAlertItem(db: Reader, publicUrl: string, type: string, payload: Payload): Promise<AlertItem | null> {
-  if (type === 'hansard-published' && typeof payload.hansardId === 'string') return loadHansard(db, publicUrl, payload.hansardId);
-  if (type.startsWith('bill-') && typeof payload.billId === 'string') return loadBill(db, publicUrl, type, { ...payload, billId: payload.billId });
-  return null;
+/** The item an event announces, as alerts describe it; null when it no longer exists. */
+export async function loadAlertItem(db: Reader, publicUrl: string, event: DomainEvent): Promise<AlertItem | null> {
+  switch (event.type) {
+    case 'hansard-published':
+      return loadHansard(db, publicUrl, event.payload.hansardId);
+    case 'bill-created':
+    case 'bill-stage-changed':
+    case 'bill-status-changed':
+      return loadBill(db, publicUrl, event);
+    default:
+      return unhandledEvent(event);
+  }
 }
 
 /** The industries an event's item touches: what subscriptions match on. */
-export async function industriesOfEvent(db: Reader, type: string, payload: Payload): Promise<string[]> {
-  if (type === 'hansard-published' && typeof payload.hansardId === 'string') {
-    const [row] = await db.select({ industries: hansards.affectedIndustries }).from(hansards).where(eq(hansards.id, payload.hansardId));
-    return row?.industries ?? [];
+export async function industriesOfEvent(db: Reader, event: DomainEvent): Promise<string[]> {
+  switch (event.type) {
+    case 'hansard-published': {
+      const [row] = await db.select({ industries: hansards.affectedIndustries }).from(hansards).where(eq(hansards.id, event.payload.hansardId));
+      return row?.industries ?? [];
+    }
+    case 'bill-created':
+    case 'bill-stage-changed':
+    case 'bill-status-changed': {
+      const [row] = await db.select({ industries: bills.industries }).from(bills).where(eq(bills.id, event.payload.billId));
+      return row?.industries ?? [];
+    }
+    default:
+      return unhandledEvent(event);
   }
-  if (type.startsWith('bill-') && typeof payload.billId === 'string') {
-    const [row] = await db.select({ industries: bills.industries }).from(bills).where(eq(bills.id, payload.billId));
-    return row?.industries ?? [];
-  }
-  return [];
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
+import { readDomainEvent, type DomainEvent, type StoredEvent } from '@kakyere/contract';
 import { domainEvents, pushDeliveries, pushSubscriptions, type Database } from '@kakyere/db';
 import { sendPush } from '../push/send-push.js';
 import { wantsPushFor } from '../push/push-targets-for-industries.js';
@@ -30,6 +31,16 @@ export async function recordPushDeliveries(db: Database, eventId: number, indust
   return pending.map((row) => row.id);
 }
 
+/** An event that does not match the contract is never rendered: its delivery is released with the reason, and the error thrown. */
+async function readOrRelease(row: StoredEvent, release: (status: string, lastError: string) => Promise<unknown>): Promise<DomainEvent> {
+  try {
+    return readDomainEvent(row);
+  } catch (error) {
+    await release('pending', error instanceof Error ? error.message : String(error));
+    throw error;
+  }
+}
+
 /** Pending, or held by a sender whose claim ran out (it died): one conditional update, so one sender wins. */
 const claimable = or(eq(pushDeliveries.status, 'pending'), and(eq(pushDeliveries.status, 'sending'), lt(pushDeliveries.claimedUntil, sql`now()`)));
 
@@ -51,12 +62,12 @@ export async function sendPushDelivery(deps: AlertDeps & { push: PushSender }, d
     .from(pushSubscriptions)
     .innerJoin(domainEvents, eq(domainEvents.id, claimed.eventId))
     .where(eq(pushSubscriptions.id, claimed.pushSubscriptionId));
-  const item = found && (await loadAlertItem(db, deps.publicUrl, found.event.type, found.event.payload));
   const finish = (status: string, lastError: string | null = null) =>
     db
       .update(pushDeliveries)
       .set({ status, lastError, claimedUntil: null, ...(status === 'sent' ? { sentAt: sql`now()` } : {}) })
       .where(eq(pushDeliveries.id, deliveryId));
+  const item = found && (await loadAlertItem(db, deps.publicUrl, await readOrRelease(found.event, finish)));
   if (!found || !item) {
     await finish('cancelled');
     return 'cancelled';

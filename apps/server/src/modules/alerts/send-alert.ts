@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { readDomainEvent } from '@kakyere/contract';
 import { alertDeliveries, domainEvents, subscriptions } from '@kakyere/db';
 import { loadAlertItem } from './load-alert-item.js';
 import type { AlertDeps } from './alert-deps.js';
@@ -26,7 +27,8 @@ export async function sendAlertDelivery(deps: AlertDeps, deliveryId: string): Pr
   if (!found) return 'gone';
   const { delivery, subscription, event } = found;
   if (delivery.status !== 'pending') return 'already-sent';
-  const item = await loadAlertItem(db, publicUrl, event.type, event.payload);
+  // An event that does not match the contract throws here, naming its fault: never rendered.
+  const item = await loadAlertItem(db, publicUrl, readDomainEvent(event));
   // Stopped since it was recorded, or the item is gone: nothing to send, ever.
   if (subscription.unsubscribedAt !== null || !item) {
     await db.update(alertDeliveries).set({ status: 'cancelled' }).where(and(eq(alertDeliveries.id, deliveryId), eq(alertDeliveries.status, 'pending')));

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { readDomainEvent } from '@kakyere/contract';
 import { alertDeliveries, domainEvents, subscriptions, type Database } from '@kakyere/db';
 import { renderEmail } from '../mail/render-email.js';
 import type { MailMessage } from '../mail/mail-message.js';
@@ -36,7 +37,8 @@ export async function sendDigest(deps: AlertDeps, subscriptionId: string): Promi
     const taken = await tx.update(alertDeliveries).set({ status: 'sent', sentAt: sql`now()`, attempts: sql`${alertDeliveries.attempts} + 1` }).where(waiting).returning({ id: alertDeliveries.id, eventId: alertDeliveries.eventId });
     if (taken.length === 0) return;
     const events = await tx.select().from(domainEvents).where(inArray(domainEvents.id, taken.map((t) => t.eventId)));
-    const items = (await Promise.all(events.sort((a, b) => a.id - b.id).map((e) => loadAlertItem(tx, publicUrl, e.type, e.payload)))).filter((i): i is AlertItem => i !== null);
+    // An event that does not match the contract throws, naming its fault: the digest waits (the job logs why), never rendered.
+    const items = (await Promise.all(events.sort((a, b) => a.id - b.id).map((e) => loadAlertItem(tx, publicUrl, readDomainEvent(e))))).filter((i): i is AlertItem => i !== null);
     if (items.length === 0) return;
     count = items.length;
     const firstId = taken.map((t) => t.id).sort()[0]!;

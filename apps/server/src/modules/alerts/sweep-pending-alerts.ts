@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { SUBSCRIBE_LIMITS } from '@kakyere/contract';
+import { SUBSCRIBE_LIMITS, UnreadableEventError } from '@kakyere/contract';
 import { alertDeliveries } from '@kakyere/db';
 import { sendAlertDelivery } from './send-alert.js';
 import { sendPushDelivery, stalePushDeliveries } from './push-alerts.js';
@@ -11,8 +11,14 @@ import { deleteUnconfirmedSubscriptions } from './subscription-repository.js';
  * Sends alerts (and pushes) still pending long after they were recorded: their send job died with its process
  * and would wait for the queue's expiry (minutes) to run again. Sending is claimed per delivery
  * (send-alert.ts), so a sweep racing a live job, or another replica's sweep, sends nothing twice.
+ * A delivery whose event does not match the contract is reported and skipped: it holds up none after it.
  */
-export async function sweepPendingAlerts(deps: AlertDeps, olderThanSeconds: number, limit = 500): Promise<number> {
+export async function sweepPendingAlerts(deps: AlertDeps, olderThanSeconds: number, onUnreadable: (error: UnreadableEventError) => void, limit = 500): Promise<number> {
+  const skipUnreadable = (error: unknown) => {
+    if (!(error instanceof UnreadableEventError)) throw error;
+    onUnreadable(error);
+    return null;
+  };
   const stale = await deps.db
     .select({ id: alertDeliveries.id })
     .from(alertDeliveries)
@@ -26,7 +32,7 @@ export async function sweepPendingAlerts(deps: AlertDeps, olderThanSeconds: numb
     .orderBy(asc(alertDeliveries.createdAt))
     .limit(limit);
   let sent = 0;
-  for (const { id } of stale) if ((await sendAlertDelivery(deps, id)) === 'sent') sent += 1;
+  for (const { id } of stale) if ((await sendAlertDelivery(deps, id).catch(skipUnreadable)) === 'sent') sent += 1;
   const { push } = deps;
   if (push) {
     for (const id of await stalePushDeliveries(deps.db, olderThanSeconds, limit)) {
@@ -41,7 +47,7 @@ export async function sweepPendingAlerts(deps: AlertDeps, olderThanSeconds: numb
 export function startAlertSweep(deps: AlertDeps, everySeconds: number, log: FastifyBaseLogger): () => Promise<void> {
   let running: Promise<unknown> | null = null;
   const tick = () => {
-    running ??= sweepPendingAlerts(deps, everySeconds)
+    running ??= sweepPendingAlerts(deps, everySeconds, (error) => log.error({ err: error, eventId: error.eventId }, `${error.message}; its alerts are not sent`))
       .then((sent) => sent > 0 && log.info({ sent }, 'sent alerts whose send job had not finished'))
       // Subscriptions whose address was never confirmed are not kept (double opt-in).
       .then(() => deleteUnconfirmedSubscriptions(deps.db, SUBSCRIBE_LIMITS.pendingDays))

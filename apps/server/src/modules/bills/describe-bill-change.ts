@@ -3,9 +3,8 @@
  * journey (the eight stages as the page shows them, derived from status and current stage), its
  * amendments, debates and stakeholders. And the one event that announces it.
  */
-import { buildJourney, STAGES, type BillStatus, type StageKey, type StageStatus } from '@kakyere/contract';
+import { buildJourney, STAGES, type BillStatus, type DomainEvent, type StageKey, type StageStatus } from '@kakyere/contract';
 import type { SeedBill } from '@kakyere/db';
-import type { DomainEvent } from '../events/record-event.js';
 
 export interface BillChange {
   billId: string;

@@ -6,8 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
+import type { DomainEvent } from '@kakyere/contract';
 import { hansards, readStoredBill, writeBill, type Database, type SeedBill } from '@kakyere/db';
-import { recordEvent, type DomainEvent } from '../events/record-event.js';
+import { recordEvent } from '../events/record-event.js';
 import { tagIndustriesOfText } from '../ai/builtin/tag-industries-of-text.js';
 import { asStored, describeBillChange, eventForChange, type BillChange } from './describe-bill-change.js';
 

@@ -1,10 +1,17 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { readDomainEvent, UnreadableEventError, type DomainEvent } from '@kakyere/contract';
 import { domainEvents, type Database } from '@kakyere/db';
 
 /** Where relayed events go: the job queue, as a job named for the event's type. */
 export interface EventSink {
   /** Must ignore a second send with the same id (pg-boss does), so a relay that dies half-way is safe to repeat. */
-  send(type: string, payload: Record<string, unknown> & { eventId: number }, jobId: string): Promise<void>;
+  send(eventId: number, event: DomainEvent, jobId: string): Promise<void>;
+  /**
+   * Told of a stored event that does not match the contract. It is not sent, and not marked relayed:
+   * it stays claimed (for the minute), then waits for a relay that can read it (a newer server's
+   * event met by an older one during a deploy), without holding up the events after it.
+   */
+  unreadable(error: UnreadableEventError): void;
 }
 
 /** How long a relay may take over its claimed events before another relay may take them. */
@@ -16,6 +23,7 @@ const CLAIM_SECONDS = 60;
  * processes never relay one event at once, and a relay that dies after claiming leaves its events
  * to the next after the minute, sent again under the same job id, which the queue ignores.
  * No transaction is held while sending (on PGlite it would hold the only connection the queue uses).
+ * Each event is read once, through the contract's union, before it is sent.
  */
 export async function relayEvents(db: Database, sink: EventSink, jobIdFor: (key: string) => string, batch = 100): Promise<number> {
   const claimable = and(isNull(domainEvents.relayedAt), or(isNull(domainEvents.claimedUntil), lt(domainEvents.claimedUntil, sql`now()`)));
@@ -26,9 +34,17 @@ export async function relayEvents(db: Database, sink: EventSink, jobIdFor: (key:
     .where(and(inArray(domainEvents.id, ids), claimable))
     .returning();
   claimed.sort((a, b) => a.id - b.id);
-  for (const event of claimed) {
-    await sink.send(event.type, { ...event.payload, eventId: event.id }, jobIdFor(event.dedupeKey));
-    await db.update(domainEvents).set({ relayedAt: sql`now()` }).where(eq(domainEvents.id, event.id));
+  for (const row of claimed) {
+    let event: DomainEvent;
+    try {
+      event = readDomainEvent(row);
+    } catch (error) {
+      if (!(error instanceof UnreadableEventError)) throw error;
+      sink.unreadable(error);
+      continue;
+    }
+    await sink.send(row.id, event, jobIdFor(row.dedupeKey));
+    await db.update(domainEvents).set({ relayedAt: sql`now()` }).where(eq(domainEvents.id, row.id));
   }
   return claimed.length;
 }

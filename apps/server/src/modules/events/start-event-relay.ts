@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@kakyere/db';
+import { sendEventJob } from '../../jobs/event-jobs.js';
 import { jobIdFor, type JobQueue } from '../../jobs/job-queue.js';
-import { relayEvents } from './relay-events.js';
+import { relayEvents, type EventSink } from './relay-events.js';
 
 /** How often the server looks for events written by any process (the ingest CLI included). */
 const RELAY_EVERY_MS = 2_000;
@@ -11,7 +12,10 @@ const RELAY_EVERY_MS = 2_000;
  * go out when it starts), then every two seconds. Returns a function that stops it.
  */
 export function startEventRelay(db: Database, queue: JobQueue, log: FastifyBaseLogger): () => Promise<void> {
-  const sink = { send: async (type: string, payload: Record<string, unknown>, id: string) => void (await queue.send(type, payload, { id })) };
+  const sink: EventSink = {
+    send: (eventId, event, jobId) => sendEventJob(queue, eventId, event, jobId),
+    unreadable: (error) => log.error({ err: error, eventId: error.eventId }, `${error.message}; not relayed, tried again in a minute`),
+  };
   // One relay at a time in this process: a tick that finds the last one still running skips.
   let running: Promise<unknown> | null = null;
   const tick = () => {
