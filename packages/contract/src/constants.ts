@@ -6,6 +6,7 @@ export * from './messages.js';
 export * from './ids.js';
 export * from './bill-stages.js';
 export * from './page-render.js';
+export * from './pages.js';
 export * from './date-locale.js';
 export * from './legal-opinion-rules.js';
 export * from './ai-feedback-rules.js';

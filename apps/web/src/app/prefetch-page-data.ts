@@ -1,8 +1,7 @@
-import { LIMITS, type PageDataSource } from '@kakyere/contract/constants';
+import { LIMITS, type PageDataSource, PAGES } from '@kakyere/contract/constants';
 import type { SignedInUser } from '@kakyere/contract';
 import { profileQueryKey } from '../features/accounts/api/query-keys';
 import { managedSubscriptionQueryKey } from '../features/alerts/api/query-keys';
-import { ALERT_PATHS } from '../features/alerts/lib/alert-paths';
 import type { QueryClient } from '@tanstack/react-query';
 import { billJourneyQueryKey, isValidBillId } from '../features/bills/api/get-bill-journey';
 import { billsFirstPageQueryKey, billsQueryKey } from '../features/bills/api/get-bills';
@@ -24,7 +23,7 @@ export async function prefetchPageData(queryClient: QueryClient, url: URL, data:
     if (profile) queryClient.setQueryData(profileQueryKey, profile);
     return;
   }
-  if (path === ALERT_PATHS.manage) {
+  if (path === PAGES.manageAlerts.path) {
     // The subscription an e-mailed link is for, in its page (rendered for that link alone, never
     // cached); a bad or expired link is left to the browser, which asks and says so.
     const token = url.searchParams.get('token')?.trim() ?? '';

@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '@kakyere/contract/constants';
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, PAGES } from '@kakyere/contract/constants';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
@@ -31,7 +31,7 @@ export function SignUpPage() {
     initialError: () => googleErrorMessage(new URLSearchParams(search), 'signUp'),
   });
   const [submitting, setSubmitting] = useState(false);
-  const google = useGoogleSignIn(ACCOUNT_PATHS.signUp, (message) => setError({ message }));
+  const google = useGoogleSignIn(PAGES.signUp.path, (message) => setError({ message }));
   const busy = !hydrated || submitting || google.redirecting;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -54,7 +54,7 @@ export function SignUpPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to={ACCOUNT_PATHS.logIn} className={buttonClass('link', 'font-semibold')}>
+          <Link to={PAGES.logIn.path} className={buttonClass('link', 'font-semibold')}>
             Log in
           </Link>
         </>
