@@ -18,7 +18,7 @@ import { AuthCard } from './auth-card';
  * not an account has that address, so the form cannot be used to find out who has one.
  */
 export function ForgotPasswordPage() {
-  useDocumentTitle('Forgot password');
+  useDocumentTitle(PAGES.forgotPassword.title);
   const hydrated = useHydrated();
   const { fields, field, error, setError, errorId, beginSubmit } = useAccountForm({
     fields: { email: '' },

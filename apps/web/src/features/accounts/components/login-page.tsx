@@ -19,7 +19,7 @@ import { GoogleButton, OrSeparator } from './google-button';
 
 /** /login (spec "Login screen"): Google, or e-mail and password; on success, the feed. */
 export function LoginPage() {
-  useDocumentTitle('Log in');
+  useDocumentTitle(PAGES.logIn.title);
   const { status, refresh } = useAuth();
   useLeaveWhenSignedIn(status);
   const navigate = useNavigate();

@@ -31,7 +31,7 @@ interface ProfilePageProps {
 
 /** /profile (spec "Profile screen"): signed-in readers only; others are sent to /login. */
 export function ProfilePage({ subscriptions }: ProfilePageProps = {}) {
-  useDocumentTitle('Your profile');
+  useDocumentTitle(PAGES.profile.title);
   const { status, user, refresh, signOut } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

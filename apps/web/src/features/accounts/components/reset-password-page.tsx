@@ -18,7 +18,7 @@ import { AuthCard } from './auth-card';
  * A new password and its confirmation, checked as on sign-up.
  */
 export function ResetPasswordPage() {
-  useDocumentTitle('Choose a new password');
+  useDocumentTitle(PAGES.resetPassword.title);
   const search = new URLSearchParams(useLocation().search);
   const token = search.get('token') ?? '';
   const hydrated = useHydrated();

@@ -19,7 +19,7 @@ import { GoogleButton, OrSeparator } from './google-button';
 
 /** /signup (spec "Sign-up screen"): Google, or name, e-mail and password; on success, the feed. */
 export function SignUpPage() {
-  useDocumentTitle('Sign up');
+  useDocumentTitle(PAGES.signUp.title);
   const { status, refresh } = useAuth();
   useLeaveWhenSignedIn(status);
   const navigate = useNavigate();

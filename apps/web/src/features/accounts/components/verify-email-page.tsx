@@ -10,7 +10,7 @@ import { AuthCard } from './auth-card';
  * reader in), or with ?error=… when it was refused.
  */
 export function VerifyEmailPage() {
-  useDocumentTitle('Verify your email');
+  useDocumentTitle(PAGES.verifyEmail.title);
   const failed = new URLSearchParams(useLocation().search).has('error');
   return (
     <AuthCard title={failed ? 'Link not valid' : 'Email verified'}>

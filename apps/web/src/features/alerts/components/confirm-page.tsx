@@ -25,7 +25,7 @@ type ApplyState = { status: 'idle' | 'applying' | 'applied' } | { status: 'faile
  * the button, a POST.
  */
 export function ConfirmPage() {
-  useDocumentTitle('Confirm your alert choices');
+  useDocumentTitle(PAGES.confirmAlerts.title);
   const token = useLinkToken();
   const changes = useProposedChanges(token);
   const queryClient = useQueryClient();

@@ -20,7 +20,7 @@ type ConfirmState = { status: 'idle' | 'confirming' | 'confirmed' } | { status: 
  * opening it: WhatsApp and SMS apps fetch links for their previews; only the button confirms.
  */
 export function PhoneConfirmPage() {
-  useDocumentTitle('Confirm your number');
+  useDocumentTitle(PAGES.confirmPhone.title);
   const token = useLinkToken();
   const hydrated = useHydrated();
   const queryClient = useQueryClient();

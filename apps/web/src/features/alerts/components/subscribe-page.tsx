@@ -20,7 +20,7 @@ import { fieldErrorBox } from './field-error-box';
 
 /** /subscribe (spec "Subscribe screen"): alerts about chosen industries, by e-mail, SMS or WhatsApp. */
 export function SubscribePage() {
-  useDocumentTitle('Alerts');
+  useDocumentTitle(PAGES.subscribe.title);
   return (
     <AlertsFrame
       title={

@@ -19,7 +19,7 @@ type UnsubscribeState = { status: 'idle' | 'sending' | 'done' } | { status: 'fai
  * links; only the button, pressed by a person, stops the alerts.
  */
 export function UnsubscribePage() {
-  useDocumentTitle('Unsubscribe');
+  useDocumentTitle(PAGES.unsubscribe.title);
   const token = useLinkToken();
   const hydrated = useHydrated();
   const queryClient = useQueryClient();
