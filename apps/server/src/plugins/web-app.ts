@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { matchPage, MESSAGES, PAGES, type ErrorResponse, type RenderPage } from '@kakyere/contract';
+import { CACHE_KEYS } from '../modules/cache/cache-keys.js';
 import { hasSessionCookie } from '../modules/pages/has-session-cookie.js';
 import { describePage } from '../modules/pages/describe-page.js';
 import { createPageDataSource } from '../modules/pages/page-data-source.js';
@@ -28,7 +29,7 @@ export async function registerWebApp(app: FastifyInstance, { distDir, publicUrl 
   const rendererFile = path.join(path.dirname(distDir), 'dist-server', 'entry-server.js');
   const render = shell && existsSync(rendererFile) ? ((await import(pathToFileURL(rendererFile).href)) as { render: RenderPage }).render : null;
   const data = createPageDataSource(app.db, app.linkSecret, app.services.pageDataCache);
-  const describe = (pathname: string) => app.services.pageDataCache.get(`head:${pathname}`, () => describePage(app.db, pathname));
+  const describe = (pathname: string) => app.services.pageDataCache.get(CACHE_KEYS.pageHead(pathname), () => describePage(app.db, pathname));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
