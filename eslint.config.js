@@ -76,6 +76,7 @@ export default tseslint.config(
     { group: ['**/features/**', '**/app/**'], message: 'Shared UI and helpers must not depend on features or the shell.' },
   ]),
   ...featureRules,
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } } },
   {
     files: ['**/*.cjs', 'apps/web/public/**/*.js'],
     languageOptions: { sourceType: 'script', globals: { self: 'readonly', caches: 'readonly', clients: 'readonly', fetch: 'readonly', URL: 'readonly', Response: 'readonly' } },

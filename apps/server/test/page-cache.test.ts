@@ -56,7 +56,7 @@ async function renderAroundRename(revalidateMs: string, rename: (db: TestApp['da
   const t = await createTestApp({ WEB_DIST_DIR: dataWeb.dist, PAGE_CACHE: 'off', CACHE_REVALIDATE_MS: revalidateMs });
   try {
     await seedDatabase(t.database.db);
-    const [newest] = (await listHansards(t.database.db, 1)).data.hansards;
+    const [newest] = await listHansards(t.database.db, 1);
     const before = (await t.app.inject({ method: 'GET', url: '/' })).body.match(/newest: ([^<]*)/)?.[1];
     await rename(t.database.db, newest!.id);
     const after = (await t.app.inject({ method: 'GET', url: '/' })).body.match(/newest: ([^<]*)/)?.[1];

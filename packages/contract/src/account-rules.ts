@@ -37,16 +37,6 @@ export const ACCOUNT_MESSAGES = {
   industryInvalid: 'Please choose an industry from the list',
 } as const;
 
-/** Where pages send people (the e-mailed links land on the last three). */
-export const ACCOUNT_PATHS = {
-  signUp: '/signup',
-  logIn: '/login',
-  profile: '/profile',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  verifyEmail: '/verify-email',
-} as const;
-
 /** The provider id of Google sign-in (Better Auth's generic OIDC plugin). */
 export const GOOGLE_PROVIDER_ID = 'google';
 

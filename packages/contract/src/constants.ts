@@ -7,6 +7,7 @@ export * from './ids.js';
 export * from './bill-stages.js';
 export * from './bill-journey.js';
 export * from './page-render.js';
+export * from './pages.js';
 export * from './date-locale.js';
 export * from './legal-opinion-rules.js';
 export * from './ai-feedback-rules.js';

@@ -4,17 +4,14 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { ACCOUNT_PATHS, MESSAGES, type ErrorResponse, type RenderPage } from '@kakyere/contract';
+import { matchPage, MESSAGES, PAGES, type ErrorResponse, type RenderPage } from '@kakyere/contract';
+import { CACHE_KEYS } from '../modules/cache/cache-keys.js';
 import { hasSessionCookie } from '../modules/pages/has-session-cookie.js';
 import { describePage } from '../modules/pages/describe-page.js';
 import { createPageDataSource } from '../modules/pages/page-data-source.js';
 import { renderPageHtml } from '../modules/pages/render-page-html.js';
 import { requestDateLocale } from '../modules/pages/request-locale.js';
-import { SUBSCRIPTION_PATHS } from '../modules/alerts/subscription-links.js';
 import { sendCachedBody } from '../routes/send-cached-body.js';
-
-const PROFILE_PATH = ACCOUNT_PATHS.profile;
-const LOGIN_PATH = ACCOUNT_PATHS.logIn;
 
 /** The unrendered app shell, which the service worker keeps for offline use. */
 export const APP_SHELL_PATH = '/app-shell';
@@ -32,7 +29,7 @@ export async function registerWebApp(app: FastifyInstance, { distDir, publicUrl 
   const rendererFile = path.join(path.dirname(distDir), 'dist-server', 'entry-server.js');
   const render = shell && existsSync(rendererFile) ? ((await import(pathToFileURL(rendererFile).href)) as { render: RenderPage }).render : null;
   const data = createPageDataSource(app.db, app.services.linkSecret, app.services.caches.pageDataCache);
-  const describe = (pathname: string) => app.services.caches.pageDataCache.get(`head:${pathname}`, () => describePage(app.db, pathname));
+  const describe = (pathname: string) => app.services.caches.pageDataCache.get(CACHE_KEYS.pageHead(pathname), () => describePage(app.db, pathname));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -68,9 +65,10 @@ export async function registerWebApp(app: FastifyInstance, { distDir, publicUrl 
       const user = signedIn ? await app.readViewer(request) : null;
       // A page for one person (theirs when signed in, or an e-mailed link's subscription): rendered
       // afresh, kept out of the shared page cache and out of every other cache (no-store).
-      const personal = signedIn || isPersonalLinkPage(address);
-      // The profile is for its owner: without a session the server sends people to sign in.
-      if (address.pathname.replace(/\/+$/, '') === PROFILE_PATH && !user) return reply.header('Cache-Control', 'no-store').redirect(LOGIN_PATH, 302);
+      const { page } = matchPage(address.pathname.replace(/\/+$/, '') || '/');
+      const personal = signedIn || (page.personal === 'token' && address.searchParams.has('token'));
+      // A reader's own page (the profile) is for its owner: without a session the server sends people to sign in.
+      if (page.personal === 'session' && !user) return reply.header('Cache-Control', 'no-store').redirect(PAGES.logIn.path, 302);
       // Bill dates are written in the reader's language (Accept-Language), with the month named.
       const locale = requestDateLocale(request.headers['accept-language']);
       const rendered = await renderPageHtml({ shell, address, describe, data, render, publicUrl, cache: app.services.caches.pageCache, personal, viewer: { user }, locale, log: request.log });
@@ -79,11 +77,6 @@ export async function registerWebApp(app: FastifyInstance, { distDir, publicUrl 
     }
     return reply.code(404).type('text/plain').send('Not found');
   });
-}
-
-/** Pages whose address carries a personal link's token and which show that person's data. */
-function isPersonalLinkPage(address: URL): boolean {
-  return address.pathname.replace(/\/+$/, '') === SUBSCRIPTION_PATHS.manage && address.searchParams.has('token');
 }
 
 /** The site itself: built assets, and every page with its own head. Last, as it answers what no route does. */

@@ -6,14 +6,25 @@ import {
   BillParamsSchema,
   BillSearchQuerySchema,
   BillSearchResponseSchema,
+  BILL_MESSAGES,
+  type BillJourney,
+  type BillJourneyResponse,
+  type BillListResponse,
+  type BillSearchResponse,
 } from '@kakyere/contract';
-import { getBillJourney } from '../modules/bills/get-bill-journey.js';
+import { notFound } from '../errors.js';
+import { readBillJourney } from '../modules/bills/find-bill-journey.js';
 import { listBills } from '../modules/bills/list-bills.js';
-import { searchBills, searchCacheKey } from '../modules/bills/search-bills.js';
+import { searchBills } from '../modules/bills/search-bills.js';
+import { CACHE_KEYS } from '../modules/cache/cache-keys.js';
+import { ValueBodies } from '../modules/cache/response-cache.js';
 import { errorResponses } from './error-responses.js';
 import { sendCachedBody } from './send-cached-body.js';
 
 export const billRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Journeys are kept once, in the pages' data cache; their answers are serialised from it.
+  const journeyBodies = new ValueBodies<BillJourney>((journey) => ({ success: true, data: journey }) satisfies BillJourneyResponse);
+
   app.get(
     '/api/bills',
     {
@@ -27,8 +38,9 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { status, billType } = request.query;
-      const body = await app.services.caches.billListCache.get(`status=${status ?? ''}&type=${billType ?? ''}`, () =>
-        listBills(app.db, { status, billType }),
+      const body = await app.services.caches.billListCache.get(
+        CACHE_KEYS.billList({ status, billType }),
+        async () => ({ success: true, data: await listBills(app.db, { status, billType }) }) satisfies BillListResponse,
       );
       return sendCachedBody(request, reply, body);
     },
@@ -48,7 +60,10 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // A bill in the news brings the same few searches from a crowd: answer them from memory.
       const { q, limit } = request.query;
-      const body = await app.services.caches.billAnswerCache.get(searchCacheKey(q, limit), () => searchBills(app.db, q, limit));
+      const body = await app.services.caches.billAnswerCache.get(CACHE_KEYS.billSearch(q, limit), async () => {
+        const { bills, total } = await searchBills(app.db, q, limit);
+        return { success: true, data: bills, total } satisfies BillSearchResponse;
+      });
       return sendCachedBody(request, reply, body);
     },
   );
@@ -64,9 +79,9 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = request.params.id;
-      const body = await app.services.caches.billAnswerCache.get(`journey:${id}`, () => getBillJourney(app.db, id));
-      return sendCachedBody(request, reply, body);
+      const journey = await readBillJourney(app.services.caches.pageDataCache, app.db, request.params.id);
+      if (!journey) throw notFound(BILL_MESSAGES.billNotFound);
+      return sendCachedBody(request, reply, journeyBodies.of(journey));
     },
   );
 };

@@ -8,7 +8,9 @@ import {
   HansardParamsSchema,
   HansardSummaryFeedbackRequestSchema,
   HansardSummaryFeedbackResponseSchema,
+  type HansardListResponse,
 } from '@kakyere/contract';
+import { CACHE_KEYS } from '../modules/cache/cache-keys.js';
 import { getHansard, getHansardPdf } from '../modules/hansards/get-hansard.js';
 import { listHansardAnalyses } from '../modules/hansards/list-hansard-analyses.js';
 import { listHansards } from '../modules/hansards/list-hansards.js';
@@ -31,8 +33,9 @@ export const hansardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { limit } = request.query;
-      const body = await app.services.caches.hansardListCache.get(`limit=${limit ?? 'all'}`, () =>
-        listHansards(app.db, limit),
+      const body = await app.services.caches.hansardListCache.get(
+        CACHE_KEYS.hansardList(limit),
+        async () => ({ success: true, data: { hansards: await listHansards(app.db, limit) } }) satisfies HansardListResponse,
       );
       return sendCachedBody(request, reply, body);
     },

@@ -1,13 +1,18 @@
+import { PAGES } from '@kakyere/contract/constants';
 import { redirect, type RouteObject } from 'react-router';
 import { HansardsRoute } from './routes/hansards-route';
 import { HomeRoute } from './routes/home-route';
 import { RouteError } from './routes/route-error';
 import { AppShell } from './shell/app-shell';
 
-/** Every other screen is its own chunk, loaded when it is first visited. */
+/**
+ * Every other screen is its own chunk, loaded when it is first visited. Paths come from the page
+ * table (absolute, also where nested), and router.test.ts checks that each route has an entry and each
+ * entry a route.
+ */
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: PAGES.home.path,
     Component: AppShell,
     ErrorBoundary: RouteError,
     HydrateFallback: () => (
@@ -20,11 +25,11 @@ export const routes: RouteObject[] = [
       // one less round trip before they (and the first-visit tour) paint on a slow connection.
       { index: true, Component: HomeRoute },
       {
-        path: 'hansards',
+        path: PAGES.hansards.path,
         Component: HansardsRoute,
         children: [
           {
-            path: ':id',
+            path: PAGES.hansard.path,
             lazy: async () => ({
               Component: (await import('../features/hansards/components/hansard-detail-route'))
                 .HansardDetailRoute,
@@ -33,67 +38,66 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: 'bills',
+        path: PAGES.bills.path,
         lazy: async () => ({ Component: (await import('./routes/bills-route')).BillsRoute }),
       },
       {
-        path: 'bills/:id',
+        path: PAGES.bill.path,
         lazy: async () => ({ Component: (await import('./routes/bill-detail-route')).BillDetailRoute }),
       },
       {
-        path: 'subscribe',
+        path: PAGES.subscribe.path,
         lazy: async () => ({ Component: (await import('../features/alerts/components/subscribe-page')).SubscribePage }),
       },
       // Where the e-mailed and texted links land: change or stop alerts, apply choices asked for again, confirm a number, unsubscribe.
       {
-        path: 'subscribe/manage',
+        path: PAGES.manageAlerts.path,
         lazy: async () => ({ Component: (await import('../features/alerts/components/manage-page')).ManagePage }),
       },
       {
-        path: 'subscribe/confirm',
+        path: PAGES.confirmAlerts.path,
         lazy: async () => ({ Component: (await import('../features/alerts/components/confirm-page')).ConfirmPage }),
       },
       {
-        path: 'subscribe/phone',
+        path: PAGES.confirmPhone.path,
         lazy: async () => ({ Component: (await import('../features/alerts/components/phone-confirm-page')).PhoneConfirmPage }),
       },
       {
-        path: 'unsubscribe',
+        path: PAGES.unsubscribe.path,
         lazy: async () => ({ Component: (await import('../features/alerts/components/unsubscribe-page')).UnsubscribePage }),
       },
-      // The bar calls this screen Alerts, so that is the address people guess and type.
-      { path: 'alerts', loader: () => redirect('/subscribe') },
+      { path: PAGES.alerts.path, loader: () => redirect(PAGES.alerts.redirect) },
       // Accounts: each screen its own chunk; the header's avatar menu is all the first chunk carries.
       {
-        path: 'login',
+        path: PAGES.logIn.path,
         lazy: async () => ({ Component: (await import('../features/accounts/components/login-page')).LoginPage }),
       },
       {
-        path: 'signup',
+        path: PAGES.signUp.path,
         lazy: async () => ({ Component: (await import('../features/accounts/components/sign-up-page')).SignUpPage }),
       },
       {
-        path: 'profile',
+        path: PAGES.profile.path,
         lazy: async () => ({ Component: (await import('./routes/profile-route')).ProfileRoute }),
       },
       {
-        path: 'forgot-password',
+        path: PAGES.forgotPassword.path,
         lazy: async () => ({
           Component: (await import('../features/accounts/components/forgot-password-page')).ForgotPasswordPage,
         }),
       },
       {
-        path: 'reset-password',
+        path: PAGES.resetPassword.path,
         lazy: async () => ({
           Component: (await import('../features/accounts/components/reset-password-page')).ResetPasswordPage,
         }),
       },
       {
-        path: 'verify-email',
+        path: PAGES.verifyEmail.path,
         lazy: async () => ({ Component: (await import('../features/accounts/components/verify-email-page')).VerifyEmailPage }),
       },
       {
-        path: '*',
+        path: PAGES.notFound.path,
         lazy: async () => ({ Component: (await import('./routes/not-found-page')).NotFoundPage }),
       },
     ],

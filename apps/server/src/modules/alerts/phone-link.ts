@@ -1,11 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { PAGES } from '@kakyere/contract';
 import { gsm7Length } from './gsm7.js';
 
 /**
  * A texted confirmation link goes to /p/{token}, which redirects to the page whose button confirms:
  * messaging apps fetch every link for its preview, so opening it must change nothing.
  */
-export const PHONE_CONFIRM_PATHS = { short: '/p', page: '/subscribe/phone' } as const;
+export const PHONE_CONFIRM_PATHS = { short: '/p', page: PAGES.confirmPhone.path } as const;
 
 /** How long a confirmation link works (saving the settings again texts a new one). */
 const LINK_HOURS = 72;

@@ -1,17 +1,14 @@
-import { SUBSCRIBE_LIMITS } from '@kakyere/contract';
+import { PAGES, SUBSCRIBE_LIMITS } from '@kakyere/contract';
 import type { SubscriptionRow } from '@kakyere/db';
 import { readToken, signToken } from './signed-token.js';
 import type { SubscriptionChoices } from './subscription-repository.js';
-
-/** The pages e-mailed links land on. */
-export const SUBSCRIPTION_PATHS = { manage: '/subscribe/manage', confirm: '/subscribe/confirm', unsubscribe: '/unsubscribe' } as const;
 
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000);
 
 /** A manage link: signed, expiring (it offers to send a fresh one), for one subscription. */
 export function manageLink(publicUrl: string, secret: string, subscriptionId: string): string {
   const token = signToken(secret, 'manage', { sid: subscriptionId }, hoursFromNow(SUBSCRIBE_LIMITS.manageLinkHours));
-  return `${publicUrl}${SUBSCRIPTION_PATHS.manage}?token=${encodeURIComponent(token)}`;
+  return `${publicUrl}${PAGES.manageAlerts.path}?token=${encodeURIComponent(token)}`;
 }
 
 export function readManageToken(secret: string, token: string): string | null {
@@ -22,7 +19,7 @@ export function readManageToken(secret: string, token: string): string | null {
 /** A link that applies choices someone asked for with an address that already has a subscription. */
 export function confirmChangesLink(publicUrl: string, secret: string, subscriptionId: string, choices: SubscriptionChoices): string {
   const token = signToken(secret, 'apply', { sid: subscriptionId, c: choices }, hoursFromNow(SUBSCRIBE_LIMITS.manageLinkHours));
-  return `${publicUrl}${SUBSCRIPTION_PATHS.confirm}?token=${encodeURIComponent(token)}`;
+  return `${publicUrl}${PAGES.confirmAlerts.path}?token=${encodeURIComponent(token)}`;
 }
 
 export function readConfirmChangesToken(secret: string, token: string): { subscriptionId: string; choices: SubscriptionChoices } | null {
@@ -37,7 +34,7 @@ export function readConfirmChangesToken(secret: string, token: string): { subscr
  */
 export function confirmAddressLink(publicUrl: string, secret: string, subscriptionId: string): string {
   const token = signToken(secret, 'confirm-address', { sid: subscriptionId }, hoursFromNow(SUBSCRIBE_LIMITS.pendingDays * 24));
-  return `${publicUrl}${SUBSCRIPTION_PATHS.confirm}?token=${encodeURIComponent(token)}`;
+  return `${publicUrl}${PAGES.confirmAlerts.path}?token=${encodeURIComponent(token)}`;
 }
 
 export function readConfirmAddressToken(secret: string, token: string): string | null {
@@ -47,7 +44,7 @@ export function readConfirmAddressToken(secret: string, token: string): string |
 
 /** The one-click unsubscribe page of a subscription (its token never expires). */
 export const unsubscribeLink = (publicUrl: string, row: Pick<SubscriptionRow, 'unsubscribeToken'>) =>
-  `${publicUrl}${SUBSCRIPTION_PATHS.unsubscribe}?token=${encodeURIComponent(row.unsubscribeToken)}`;
+  `${publicUrl}${PAGES.unsubscribe.path}?token=${encodeURIComponent(row.unsubscribeToken)}`;
 
 /** Where mail providers POST a one-click unsubscribe (RFC 8058). */
 export const oneClickUnsubscribeUrl = (publicUrl: string, row: Pick<SubscriptionRow, 'unsubscribeToken'>) =>

@@ -1,8 +1,8 @@
-import type { BillListResponse, BillStatus, BillType } from '@kakyere/contract';
+import type { Bill, BillStatus, BillType } from '@kakyere/contract';
 import type { Database } from '@kakyere/db';
 import { selectBills } from './bill-repository.js';
 import { toApiBill } from './to-api-bill.js';
 
-export async function listBills(db: Database, filter: { status?: BillStatus; billType?: BillType }): Promise<BillListResponse> {
-  return { success: true, data: (await selectBills(db, filter)).map(toApiBill) };
+export async function listBills(db: Database, filter: { status?: BillStatus; billType?: BillType }): Promise<Bill[]> {
+  return (await selectBills(db, filter)).map(toApiBill);
 }

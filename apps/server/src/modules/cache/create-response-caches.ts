@@ -8,11 +8,14 @@ import { VersionedCache } from './versioned-cache.js';
 export interface ResponseCaches {
   hansardListCache: ResponseCache;
   billListCache: ResponseCache;
-  /** Search answers and journeys: keys come from users, so the cache is bounded. */
+  /** Search answers: keys come from users, so the cache is bounded. */
   billAnswerCache: ResponseCache;
   /** Pages with their head; any Hansard or bill write can change one. */
   pageCache: ResponseCache;
-  /** What pages are rendered from (lists, journeys, heads): kept even where the page is not. */
+  /**
+   * What pages are rendered from (lists, journeys, heads): kept even where the page is not. The
+   * journey API answers from its journeys too, so a journey is read and kept once.
+   */
   pageDataCache: VersionedCache;
 }
 

@@ -48,6 +48,27 @@ export class ResponseCache {
   }
 }
 
+/**
+ * The answer bodies of domain values another cache keeps (a bill's journey, which the pages read
+ * too): each serialised once, for as long as that cache hands out the same value, and let go with
+ * it. So the value is cached once, and its answer is not rebuilt per request.
+ */
+export class ValueBodies<T extends object> {
+  private readonly bodies = new WeakMap<T, CachedBody>();
+
+  /** `answer` wraps a value in what the API sends (its envelope). */
+  constructor(private readonly answer: (value: T) => unknown) {}
+
+  of(value: T): CachedBody {
+    let body = this.bodies.get(value);
+    if (!body) {
+      body = createBody(JSON.stringify(this.answer(value)));
+      this.bodies.set(value, body);
+    }
+    return body;
+  }
+}
+
 /** A body built like a cached one, for an answer that must not be cached (a failed render). */
 export function createBody(text: string, status = 200, { singleUse = false }: { singleUse?: boolean } = {}): CachedBody {
   const identity = Buffer.from(text);

@@ -1,9 +1,9 @@
-import type { HansardListResponse } from '@kakyere/contract';
+import type { HansardListItem } from '@kakyere/contract';
 import type { Database } from '@kakyere/db';
 import { selectHansardList } from './hansard-repository.js';
 import { toApiListItem } from './to-api-hansard.js';
 
-export async function listHansards(db: Database, limit?: number): Promise<HansardListResponse> {
-  const rows = await selectHansardList(db, limit);
-  return { success: true, data: { hansards: rows.map(toApiListItem) } };
+/** The newest `limit` sittings (all when absent), newest first, without their transcripts. */
+export async function listHansards(db: Database, limit?: number): Promise<HansardListItem[]> {
+  return (await selectHansardList(db, limit)).map(toApiListItem);
 }

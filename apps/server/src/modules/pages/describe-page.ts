@@ -1,10 +1,8 @@
-import { BILL_MESSAGES, isBillId, isHansardId, MESSAGES } from '@kakyere/contract';
+import { documentTitle, isBillId, isHansardId, matchPage, pagePath, type PageName, type PageSubject } from '@kakyere/contract';
 import type { Database } from '@kakyere/db';
 import { selectBillHead } from '../bills/bill-repository.js';
 import { selectHansard } from '../hansards/hansard-repository.js';
 
-export const SITE_NAME = 'Kakyerɛ';
-const SITE_TITLE = `${SITE_NAME} · Parliament of Ghana, in plain words`;
 const SITE_DESCRIPTION =
   'Kakyerɛ (Twi for “tell it”) makes the proceedings of the Parliament of Ghana accessible, understandable and actionable: summarised Hansards, bill tracking and industry alerts.';
 
@@ -21,45 +19,32 @@ export interface PageDescription {
   private?: boolean;
 }
 
+/** The head's own words for a page (the table has its title); the rest use the site's. */
+const DESCRIPTIONS: Partial<Record<PageName, string>> = {
+  hansards: 'Plain-language summaries of the sittings of the Parliament of Ghana, each traceable to the official record.',
+  bills: 'Follow bills of the Parliament of Ghana through the 8 stages from drafting to law: debates, amendments and sources.',
+  subscribe: 'Alerts when Parliament debates or moves a bill in the industries you follow.',
+  signUp: 'Create a free account to follow bills and the industries you care about.',
+};
+
+/** How the head finds the sitting or bill a page is about (its title and summary); undefined when there is none. */
+const SUBJECTS: Record<PageSubject['kind'], (db: Database, id: string) => Promise<{ title: string; summary: string } | undefined>> = {
+  hansard: async (db, id) => (isHansardId(id) ? selectHansard(db, id) : undefined),
+  bill: async (db, id) => (isBillId(id) ? selectBillHead(db, id) : undefined),
+};
+
 const page = (title: string | null, description: string, path: string, type: PageDescription['type'] = 'website'): PageDescription => ({
   status: 200,
-  title: title ? `${title} · ${SITE_NAME}` : SITE_TITLE,
+  title: documentTitle(title),
   description,
   path,
   type,
 });
 
-const notFoundPage = (heading: string, path: string): PageDescription => ({
+const notFoundPage = (heading: string | null, path: string): PageDescription => ({
   ...page(heading, SITE_DESCRIPTION, path),
   status: 404,
 });
-
-/** Screens that need no data: their titles match the ones the web app sets. */
-const STATIC_PAGES: Record<string, PageDescription> = {
-  '/': page(null, SITE_DESCRIPTION, '/'),
-  '/hansards': page(
-    'Parliamentary Hansards',
-    'Plain-language summaries of the sittings of the Parliament of Ghana, each traceable to the official record.',
-    '/hansards',
-  ),
-  '/bills': page(
-    'Parliamentary Bills',
-    'Follow bills of the Parliament of Ghana through the 8 stages from drafting to law: debates, amendments and sources.',
-    '/bills',
-  ),
-  '/subscribe': page('Alerts', 'Alerts when Parliament debates or moves a bill in the industries you follow.', '/subscribe'),
-  '/alerts': page('Alerts', 'Alerts when Parliament debates or moves a bill in the industries you follow.', '/subscribe'),
-  '/login': page('Log in', SITE_DESCRIPTION, '/login'),
-  '/signup': page('Sign up', 'Create a free account to follow bills and the industries you care about.', '/signup'),
-  '/profile': page('Your profile', SITE_DESCRIPTION, '/profile'),
-  '/forgot-password': page('Forgot password', SITE_DESCRIPTION, '/forgot-password'),
-  '/reset-password': page('Choose a new password', SITE_DESCRIPTION, '/reset-password'),
-  '/verify-email': page('Verify your email', SITE_DESCRIPTION, '/verify-email'),
-  '/subscribe/manage': { ...page('Manage your alerts', SITE_DESCRIPTION, '/subscribe/manage'), private: true },
-  '/subscribe/confirm': { ...page('Confirm your alert choices', SITE_DESCRIPTION, '/subscribe/confirm'), private: true },
-  '/unsubscribe': { ...page('Unsubscribe', SITE_DESCRIPTION, '/unsubscribe'), private: true },
-  '/subscribe/phone': { ...page('Confirm your number', SITE_DESCRIPTION, '/subscribe/phone'), private: true },
-};
 
 /** At most `max` characters, cut at a word, for a description a preview shows in full. */
 export function shorten(text: string, max = 200): string {
@@ -76,26 +61,18 @@ export function shorten(text: string, max = 200): string {
  */
 export async function describePage(db: Database, pathname: string): Promise<PageDescription> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const known = STATIC_PAGES[path];
-  if (known) return known;
-
-  const hansard = path.match(/^\/hansards\/([^/]+)$/);
-  if (hansard) {
-    const id = decodeSegment(hansard[1]!);
-    const row = isHansardId(id) ? await selectHansard(db, id) : undefined;
-    if (!row) return notFoundPage(MESSAGES.hansardNotFound, path);
-    return page(row.title, shorten(row.summary), `/hansards/${id}`, 'article');
+  const { name, page: entry, params } = matchPage(path);
+  if (entry.notFound) return notFoundPage(entry.title, path);
+  if (entry.subject) {
+    const id = decodeSegment(params.id!);
+    const row = await SUBJECTS[entry.subject.kind](db, id);
+    if (!row) return notFoundPage(entry.subject.missing, path);
+    return page(entry.subject.title(row), shorten(row.summary), pagePath(entry, { id }), 'article');
   }
-
-  const bill = path.match(/^\/bills\/([^/]+)$/);
-  if (bill) {
-    const id = decodeSegment(bill[1]!);
-    const row = isBillId(id) ? await selectBillHead(db, id) : undefined;
-    if (!row) return notFoundPage(BILL_MESSAGES.billNotFound, path);
-    return page(row.title, shorten(row.summary), `/bills/${id}`, 'article');
-  }
-
-  return notFoundPage('Page not found', path);
+  // A page that sends people on (/alerts) is described as where it sends them, canonical URL included.
+  if (entry.redirect) return describePage(db, entry.redirect);
+  const described = page(entry.title, DESCRIPTIONS[name] ?? SITE_DESCRIPTION, entry.path);
+  return entry.private ? { ...described, private: true } : described;
 }
 
 function decodeSegment(segment: string): string {

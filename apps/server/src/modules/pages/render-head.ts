@@ -1,4 +1,5 @@
-import { SITE_NAME, type PageDescription } from './describe-page.js';
+import { SITE_NAME } from '@kakyere/contract';
+import type { PageDescription } from './describe-page.js';
 
 /** The default link-preview card (1200×630 PNG; WhatsApp shows no SVG). */
 export const OG_IMAGE = { path: '/og-card.png', width: 1200, height: 630, alt: 'Kakyerɛ: the Parliament of Ghana, in plain words' };

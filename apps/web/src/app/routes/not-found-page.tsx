@@ -1,9 +1,10 @@
+import { PAGES } from '@kakyere/contract/constants';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  useDocumentTitle(PAGES.notFound.title);
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6">
       <p className="text-sm font-semibold text-brand-700">404</p>

@@ -1,3 +1,5 @@
+import { PAGES } from '@kakyere/contract/constants';
+
 export type NavIconName = 'home' | 'hansards' | 'bills' | 'alerts';
 
 export interface NavItem {
@@ -9,8 +11,8 @@ export interface NavItem {
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/', label: 'Home', icon: 'home', end: true },
-  { to: '/hansards', label: 'Hansards', icon: 'hansards' },
-  { to: '/bills', label: 'Bills', icon: 'bills' },
-  { to: '/subscribe', label: 'Alerts', icon: 'alerts' },
+  { to: PAGES.home.path, label: 'Home', icon: 'home', end: true },
+  { to: PAGES.hansards.path, label: 'Hansards', icon: 'hansards' },
+  { to: PAGES.bills.path, label: 'Bills', icon: 'bills' },
+  { to: PAGES.subscribe.path, label: 'Alerts', icon: 'alerts' },
 ];

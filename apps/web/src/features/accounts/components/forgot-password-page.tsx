@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '@kakyere/contract/constants';
+import { ACCOUNT_MESSAGES, PAGES } from '@kakyere/contract/constants';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
@@ -18,7 +18,7 @@ import { AuthCard } from './auth-card';
  * not an account has that address, so the form cannot be used to find out who has one.
  */
 export function ForgotPasswordPage() {
-  useDocumentTitle('Forgot password');
+  useDocumentTitle(PAGES.forgotPassword.title);
   const hydrated = useHydrated();
   const { fields, field, error, setError, errorId, beginSubmit } = useAccountForm({
     fields: { email: '' },
@@ -40,7 +40,7 @@ export function ForgotPasswordPage() {
   }
 
   const backToLogin = (
-    <Link to={ACCOUNT_PATHS.logIn} className={buttonClass('link', 'font-semibold')}>
+    <Link to={PAGES.logIn.path} className={buttonClass('link', 'font-semibold')}>
       Back to log in
     </Link>
   );

@@ -1,3 +1,4 @@
+import { PAGES } from '@kakyere/contract/constants';
 import { Link } from 'react-router';
 import { useAuth } from './auth-provider';
 import { UserMenu } from './user-menu';
@@ -7,8 +8,8 @@ import { UserMenu } from './user-menu';
  * reader, the avatar menu for a signed-in one, and an empty circle of the avatar's size while
  * nobody has said yet (a page the server rendered always has the answer).
  *
- * On every page, so it takes no values from the contract (its account texts would come along into
- * the first download): the paths are spelled out, as ACCOUNT_PATHS has them.
+ * On every page, so it takes only the page table from the contract (which the router ships in the
+ * first download anyway), not the account texts.
  */
 export function HeaderAccount() {
   const { status, user } = useAuth();
@@ -23,13 +24,13 @@ export function HeaderAccount() {
   return (
     <>
       <Link
-        to="/login"
+        to={PAGES.logIn.path}
         className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100"
       >
         Log in
       </Link>
       <Link
-        to="/signup"
+        to={PAGES.signUp.path}
         className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
       >
         Sign up

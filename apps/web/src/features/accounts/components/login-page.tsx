@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '@kakyere/contract/constants';
+import { ACCOUNT_MESSAGES, PAGES } from '@kakyere/contract/constants';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
@@ -19,7 +19,7 @@ import { GoogleButton, OrSeparator } from './google-button';
 
 /** /login (spec "Login screen"): Google, or e-mail and password; on success, the feed. */
 export function LoginPage() {
-  useDocumentTitle('Log in');
+  useDocumentTitle(PAGES.logIn.title);
   const { status, refresh } = useAuth();
   useLeaveWhenSignedIn(status);
   const navigate = useNavigate();
@@ -32,7 +32,7 @@ export function LoginPage() {
     initialError: () => googleErrorMessage(new URLSearchParams(search), 'signIn'),
   });
   const [submitting, setSubmitting] = useState(false);
-  const google = useGoogleSignIn(ACCOUNT_PATHS.logIn, (message) => setError({ message }));
+  const google = useGoogleSignIn(PAGES.logIn.path, (message) => setError({ message }));
   // Until the page is live the form would post nowhere useful; after, every button waits for a request.
   const busy = !hydrated || submitting || google.redirecting;
 
@@ -56,7 +56,7 @@ export function LoginPage() {
       footer={
         <>
           Don’t have an account?{' '}
-          <Link to={ACCOUNT_PATHS.signUp} className={buttonClass('link', 'font-semibold')}>
+          <Link to={PAGES.signUp.path} className={buttonClass('link', 'font-semibold')}>
             Sign up
           </Link>
         </>
@@ -69,7 +69,7 @@ export function LoginPage() {
         <TextField label="Email Address" type="email" autoComplete="email" inputMode="email" {...field('email')} />
         <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
         <div className="flex justify-end">
-          <Link to={ACCOUNT_PATHS.forgotPassword} className={buttonClass('link', 'text-sm font-medium')}>
+          <Link to={PAGES.forgotPassword.path} className={buttonClass('link', 'text-sm font-medium')}>
             Forgot password?
           </Link>
         </div>

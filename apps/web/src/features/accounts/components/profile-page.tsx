@@ -1,5 +1,5 @@
 import type { Profile } from '@kakyere/contract';
-import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '@kakyere/contract/constants';
+import { ACCOUNT_MESSAGES, PAGES } from '@kakyere/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -31,7 +31,7 @@ interface ProfilePageProps {
 
 /** /profile (spec "Profile screen"): signed-in readers only; others are sent to /login. */
 export function ProfilePage({ subscriptions }: ProfilePageProps = {}) {
-  useDocumentTitle('Your profile');
+  useDocumentTitle(PAGES.profile.title);
   const { status, user, refresh, signOut } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -47,7 +47,7 @@ export function ProfilePage({ subscriptions }: ProfilePageProps = {}) {
   const wasSignedIn = useRef(false);
   useEffect(() => {
     if (status === 'signedIn') wasSignedIn.current = true;
-    else if (status === 'signedOut' && !wasSignedIn.current) void navigate(ACCOUNT_PATHS.logIn, { replace: true });
+    else if (status === 'signedOut' && !wasSignedIn.current) void navigate(PAGES.logIn.path, { replace: true });
   }, [status, navigate]);
 
   // The session ended elsewhere (expired, signed out in another tab).
@@ -56,7 +56,7 @@ export function ProfilePage({ subscriptions }: ProfilePageProps = {}) {
   useEffect(() => {
     if (!signedOutElsewhere || askedAgain.current) return;
     askedAgain.current = true;
-    void refresh().then(() => navigate(ACCOUNT_PATHS.logIn, { replace: true }));
+    void refresh().then(() => navigate(PAGES.logIn.path, { replace: true }));
   }, [signedOutElsewhere, refresh, navigate]);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '@kakyere/contract/constants';
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, PAGES } from '@kakyere/contract/constants';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
@@ -18,7 +18,7 @@ import { AuthCard } from './auth-card';
  * A new password and its confirmation, checked as on sign-up.
  */
 export function ResetPasswordPage() {
-  useDocumentTitle('Choose a new password');
+  useDocumentTitle(PAGES.resetPassword.title);
   const search = new URLSearchParams(useLocation().search);
   const token = search.get('token') ?? '';
   const hydrated = useHydrated();
@@ -49,7 +49,7 @@ export function ResetPasswordPage() {
     return (
       <AuthCard title="Choose a new password">
         <ErrorBox className="mb-5">{ACCOUNT_MESSAGES.resetLinkInvalid}</ErrorBox>
-        <Link to={ACCOUNT_PATHS.forgotPassword} className={buttonClass('primary', 'w-full text-base sm:text-sm')}>
+        <Link to={PAGES.forgotPassword.path} className={buttonClass('primary', 'w-full text-base sm:text-sm')}>
           Ask for a new link
         </Link>
       </AuthCard>
@@ -60,7 +60,7 @@ export function ResetPasswordPage() {
     return (
       <AuthCard title="Choose a new password">
         <SuccessBox className="mb-5">{ACCOUNT_MESSAGES.passwordChanged}</SuccessBox>
-        <Link to={ACCOUNT_PATHS.logIn} className={buttonClass('primary', 'w-full text-base sm:text-sm')}>
+        <Link to={PAGES.logIn.path} className={buttonClass('primary', 'w-full text-base sm:text-sm')}>
           Log in
         </Link>
       </AuthCard>

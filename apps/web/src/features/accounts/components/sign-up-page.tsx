@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '@kakyere/contract/constants';
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, PAGES } from '@kakyere/contract/constants';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
@@ -19,7 +19,7 @@ import { GoogleButton, OrSeparator } from './google-button';
 
 /** /signup (spec "Sign-up screen"): Google, or name, e-mail and password; on success, the feed. */
 export function SignUpPage() {
-  useDocumentTitle('Sign up');
+  useDocumentTitle(PAGES.signUp.title);
   const { status, refresh } = useAuth();
   useLeaveWhenSignedIn(status);
   const navigate = useNavigate();
@@ -31,7 +31,7 @@ export function SignUpPage() {
     initialError: () => googleErrorMessage(new URLSearchParams(search), 'signUp'),
   });
   const [submitting, setSubmitting] = useState(false);
-  const google = useGoogleSignIn(ACCOUNT_PATHS.signUp, (message) => setError({ message }));
+  const google = useGoogleSignIn(PAGES.signUp.path, (message) => setError({ message }));
   const busy = !hydrated || submitting || google.redirecting;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -54,7 +54,7 @@ export function SignUpPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to={ACCOUNT_PATHS.logIn} className={buttonClass('link', 'font-semibold')}>
+          <Link to={PAGES.logIn.path} className={buttonClass('link', 'font-semibold')}>
             Log in
           </Link>
         </>

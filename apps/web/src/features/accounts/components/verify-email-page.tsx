@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '@kakyere/contract/constants';
+import { ACCOUNT_MESSAGES, PAGES } from '@kakyere/contract/constants';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { ErrorBox, SuccessBox } from '../../../components/ui/message-boxes';
@@ -10,7 +10,7 @@ import { AuthCard } from './auth-card';
  * reader in), or with ?error=… when it was refused.
  */
 export function VerifyEmailPage() {
-  useDocumentTitle('Verify your email');
+  useDocumentTitle(PAGES.verifyEmail.title);
   const failed = new URLSearchParams(useLocation().search).has('error');
   return (
     <AuthCard title={failed ? 'Link not valid' : 'Email verified'}>
@@ -21,7 +21,7 @@ export function VerifyEmailPage() {
             Read the latest proceedings
           </Link>
         )}
-        <Link to={ACCOUNT_PATHS.profile} className={buttonClass(failed ? 'primary' : 'secondary', 'flex-1 text-base sm:text-sm')}>
+        <Link to={PAGES.profile.path} className={buttonClass(failed ? 'primary' : 'secondary', 'flex-1 text-base sm:text-sm')}>
           Go to your profile
         </Link>
       </div>

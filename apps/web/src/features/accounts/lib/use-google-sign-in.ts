@@ -1,9 +1,9 @@
-import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '@kakyere/contract/constants';
+import { ACCOUNT_MESSAGES, PAGES } from '@kakyere/contract/constants';
 import { useEffect, useState } from 'react';
 import { startGoogleSignIn } from '../api/auth-requests';
 import { authErrorMessage } from './auth-error-message';
 
-type StartPage = typeof ACCOUNT_PATHS.logIn | typeof ACCOUNT_PATHS.signUp;
+type StartPage = typeof PAGES.logIn.path | typeof PAGES.signUp.path;
 
 /** An address the browser may be sent to for Google: http(s) anywhere, or a path on this site. */
 function isNavigable(url: unknown): url is string {
@@ -37,7 +37,7 @@ export function useGoogleSignIn(startedOn: StartPage, onFailure: (message: strin
     const fallback =
       !result.ok && result.code === 'GOOGLE_NOT_CONFIGURED'
         ? ACCOUNT_MESSAGES.googleNotConfigured
-        : startedOn === ACCOUNT_PATHS.signUp
+        : startedOn === PAGES.signUp.path
           ? ACCOUNT_MESSAGES.googleSignUpFailed
           : ACCOUNT_MESSAGES.googleSignInFailed;
     onFailure(result.ok ? fallback : authErrorMessage(result, fallback));

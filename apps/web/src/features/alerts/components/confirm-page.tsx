@@ -1,4 +1,4 @@
-import { MESSAGES, SUBSCRIBE_MESSAGES } from '@kakyere/contract/constants';
+import { MESSAGES, SUBSCRIBE_MESSAGES, PAGES } from '@kakyere/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +11,6 @@ import { alertsQueryKey } from '../api/query-keys';
 import { applyProposedChanges } from '../api/subscription-requests';
 import { useProposedChanges } from '../api/use-subscription-queries';
 import { alertErrorMessage, isInvalidLink } from '../lib/alert-error-message';
-import { ALERT_PATHS } from '../lib/alert-paths';
 import { ALERT_TEXTS } from '../lib/alert-texts';
 import { useLinkToken } from '../lib/use-link-token';
 import { AlertsFrame } from './alerts-frame';
@@ -26,7 +25,7 @@ type ApplyState = { status: 'idle' | 'applying' | 'applied' } | { status: 'faile
  * the button, a POST.
  */
 export function ConfirmPage() {
-  useDocumentTitle('Confirm your alert choices');
+  useDocumentTitle(PAGES.confirmAlerts.title);
   const token = useLinkToken();
   const changes = useProposedChanges(token);
   const queryClient = useQueryClient();
@@ -63,7 +62,7 @@ export function ConfirmPage() {
   const invalid = (
     <>
       <ErrorBox className="mb-5">{SUBSCRIBE_MESSAGES.manageLinkInvalid}</ErrorBox>
-      <Link to={ALERT_PATHS.manage} className={buttonClass('primary')}>
+      <Link to={PAGES.manageAlerts.path} className={buttonClass('primary')}>
         E-mail me a fresh link
       </Link>
     </>

@@ -1,5 +1,5 @@
 import type { Subscription } from '@kakyere/contract';
-import { SUBSCRIBE_MESSAGES } from '@kakyere/contract/constants';
+import { SUBSCRIBE_MESSAGES, PAGES } from '@kakyere/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +9,6 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { alertsQueryKey, managedSubscriptionQueryKey } from '../api/query-keys';
 import { saveManagedSubscription, stopManagedSubscription } from '../api/subscription-requests';
 import { alertErrorMessage } from '../lib/alert-error-message';
-import { ALERT_PATHS } from '../lib/alert-paths';
 import { ALERT_TEXTS } from '../lib/alert-texts';
 import { checkManageFields, manageFieldsOf, phoneAwaitsConfirmation, type ManageFields } from '../lib/manage-fields';
 import { fieldOfMessage, type SubscribeField } from '../lib/subscribe-fields';
@@ -135,7 +134,7 @@ export function ManageForm({ token, initial }: ManageFormProps) {
               {message.text === SUBSCRIBE_MESSAGES.manageLinkInvalid && (
                 <>
                   {' '}
-                  <Link to={ALERT_PATHS.manage} className="font-semibold underline">
+                  <Link to={PAGES.manageAlerts.path} className="font-semibold underline">
                     Send me a new link
                   </Link>
                 </>

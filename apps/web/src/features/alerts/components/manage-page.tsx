@@ -1,4 +1,4 @@
-import { MESSAGES, SUBSCRIBE_MESSAGES } from '@kakyere/contract/constants';
+import { MESSAGES, SUBSCRIBE_MESSAGES, PAGES } from '@kakyere/contract/constants';
 import { useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { ErrorBox } from '../../../components/ui/message-boxes';
@@ -22,7 +22,7 @@ function emailFromState(state: unknown): string {
  * Without a token, or with one that expired, it offers to e-mail a fresh link instead.
  */
 export function ManagePage() {
-  useDocumentTitle('Manage your alerts');
+  useDocumentTitle(PAGES.manageAlerts.title);
   const token = useLinkToken();
   const initialEmail = emailFromState(useLocation().state);
   const subscription = useManagedSubscription(token);

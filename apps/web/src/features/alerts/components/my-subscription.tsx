@@ -1,10 +1,9 @@
-import { MESSAGES } from '@kakyere/contract/constants';
+import { MESSAGES, PAGES } from '@kakyere/contract/constants';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMySubscription } from '../api/use-subscription-queries';
 import { alertErrorMessage } from '../lib/alert-error-message';
-import { ALERT_PATHS } from '../lib/alert-paths';
 import { SubscriptionSummary } from './subscription-summary';
 
 /**
@@ -32,7 +31,7 @@ export function MySubscription({ userId }: { userId: string }) {
     return (
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <p className="text-slate-700">No alerts yet</p>
-        <Link to={ALERT_PATHS.subscribe} className={buttonClass('link', 'font-semibold')}>
+        <Link to={PAGES.subscribe.path} className={buttonClass('link', 'font-semibold')}>
           Subscribe to alerts
         </Link>
       </div>
@@ -45,7 +44,7 @@ export function MySubscription({ userId }: { userId: string }) {
         Alerts to <span className="font-medium [overflow-wrap:anywhere] text-slate-900">{data.email}</span>
       </p>
       <SubscriptionSummary label="Your alerts" choices={data} />
-      <Link to={ALERT_PATHS.manage} state={{ email: data.email }} className={buttonClass('secondary', 'mt-3 w-full sm:w-auto')}>
+      <Link to={PAGES.manageAlerts.path} state={{ email: data.email }} className={buttonClass('secondary', 'mt-3 w-full sm:w-auto')}>
         Change these alerts
       </Link>
     </div>

@@ -1,4 +1,4 @@
-import { SUBSCRIBE_MESSAGES } from '@kakyere/contract/constants';
+import { SUBSCRIBE_MESSAGES, PAGES } from '@kakyere/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +9,6 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { alertsQueryKey } from '../api/query-keys';
 import { confirmPhone } from '../api/subscription-requests';
 import { alertErrorMessage, isInvalidLink } from '../lib/alert-error-message';
-import { ALERT_PATHS } from '../lib/alert-paths';
 import { ALERT_TEXTS } from '../lib/alert-texts';
 import { useLinkToken } from '../lib/use-link-token';
 import { AlertsFrame } from './alerts-frame';
@@ -21,7 +20,7 @@ type ConfirmState = { status: 'idle' | 'confirming' | 'confirmed' } | { status: 
  * opening it: WhatsApp and SMS apps fetch links for their previews; only the button confirms.
  */
 export function PhoneConfirmPage() {
-  useDocumentTitle('Confirm your number');
+  useDocumentTitle(PAGES.confirmPhone.title);
   const token = useLinkToken();
   const hydrated = useHydrated();
   const queryClient = useQueryClient();
@@ -62,7 +61,7 @@ export function PhoneConfirmPage() {
             {state.status === 'confirming' ? 'Confirming...' : 'Confirm my number'}
           </button>
         )}
-        <Link to={ALERT_PATHS.manage} className={buttonClass('secondary', 'text-base sm:text-sm')}>
+        <Link to={PAGES.manageAlerts.path} className={buttonClass('secondary', 'text-base sm:text-sm')}>
           Change my alerts
         </Link>
       </div>

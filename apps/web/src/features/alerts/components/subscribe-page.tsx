@@ -1,4 +1,4 @@
-import { SUBSCRIBE_LIMITS } from '@kakyere/contract/constants';
+import { SUBSCRIBE_LIMITS, PAGES } from '@kakyere/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +9,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { alertsQueryKey } from '../api/query-keys';
 import { subscribe } from '../api/subscription-requests';
-import { ALERT_PATHS } from '../lib/alert-paths';
 import { ALERT_TEXTS } from '../lib/alert-texts';
 import { sendSubscription } from '../lib/send-subscription';
 import { checkSubscribeFields, initialSubscribeFields, type SubscribeField, type SubscribeFields } from '../lib/subscribe-fields';
@@ -21,7 +20,7 @@ import { fieldErrorBox } from './field-error-box';
 
 /** /subscribe (spec "Subscribe screen"): alerts about chosen industries, by e-mail, SMS or WhatsApp. */
 export function SubscribePage() {
-  useDocumentTitle('Alerts');
+  useDocumentTitle(PAGES.subscribe.title);
   return (
     <AlertsFrame
       title={
@@ -33,7 +32,7 @@ export function SubscribePage() {
       footer={
         <p>
           Already subscribed?{' '}
-          <Link to={ALERT_PATHS.manage} className={buttonClass('link', 'font-semibold')}>
+          <Link to={PAGES.manageAlerts.path} className={buttonClass('link', 'font-semibold')}>
             Get a link to change your alerts
           </Link>
         </p>

@@ -1,4 +1,4 @@
-import { SUBSCRIBE_MESSAGES } from '@kakyere/contract/constants';
+import { SUBSCRIBE_MESSAGES, PAGES } from '@kakyere/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +9,6 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { alertsQueryKey } from '../api/query-keys';
 import { unsubscribe } from '../api/subscription-requests';
 import { unsubscribeErrorMessage } from '../lib/alert-error-message';
-import { ALERT_PATHS } from '../lib/alert-paths';
 import { useLinkToken } from '../lib/use-link-token';
 import { AlertsFrame } from './alerts-frame';
 
@@ -20,7 +19,7 @@ type UnsubscribeState = { status: 'idle' | 'sending' | 'done' } | { status: 'fai
  * links; only the button, pressed by a person, stops the alerts.
  */
 export function UnsubscribePage() {
-  useDocumentTitle('Unsubscribe');
+  useDocumentTitle(PAGES.unsubscribe.title);
   const token = useLinkToken();
   const hydrated = useHydrated();
   const queryClient = useQueryClient();
@@ -46,7 +45,7 @@ export function UnsubscribePage() {
         <SuccessBox className="mb-5">{SUBSCRIBE_MESSAGES.unsubscribed}</SuccessBox>
         <p className="text-sm text-slate-700">
           Changed your mind?{' '}
-          <Link to={ALERT_PATHS.subscribe} className={buttonClass('link', 'font-semibold')}>
+          <Link to={PAGES.subscribe.path} className={buttonClass('link', 'font-semibold')}>
             Subscribe again
           </Link>
         </p>
@@ -66,7 +65,7 @@ export function UnsubscribePage() {
             {state.status === 'sending' ? 'Unsubscribing...' : 'Unsubscribe'}
           </button>
         )}
-        <Link to={ALERT_PATHS.manage} className={buttonClass('secondary', 'text-base sm:text-sm')}>
+        <Link to={PAGES.manageAlerts.path} className={buttonClass('secondary', 'text-base sm:text-sm')}>
           Change my alerts instead
         </Link>
       </div>

@@ -1,3 +1,4 @@
+import { PAGES } from '@kakyere/contract/constants';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
@@ -42,7 +43,7 @@ export function BillDetailPage({ renderLegalOpinion, preloadLegalOpinion }: Bill
   const invalid = !isValidBillId(id);
   const error = invalid ? new ApiRequestError('notFound', 404) : journey.error;
   const data = journey.data;
-  useDocumentTitle(data?.bill.title ?? (error ? billJourneyErrorMessage(error) : 'Bill Journey'));
+  useDocumentTitle(data ? PAGES.bill.subject.title(data.bill) : error ? billJourneyErrorMessage(error) : PAGES.bill.title);
   const shownBillId = data?.bill.id;
   useEffect(() => {
     if (!shownBillId) return;

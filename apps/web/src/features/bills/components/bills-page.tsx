@@ -1,4 +1,4 @@
-import { LIMITS } from '@kakyere/contract/constants';
+import { LIMITS, PAGES } from '@kakyere/contract/constants';
 import type { Bill } from '@kakyere/contract';
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { keepSameItems } from '../../../lib/keep-same-items';
@@ -18,7 +18,7 @@ import { BillFilters } from './bill-filters';
 
 /** /bills (spec "Bills list screen"); the query lives in the address bar so links and reloads keep it. */
 export function BillsPage() {
-  useDocumentTitle('Parliamentary Bills');
+  useDocumentTitle(PAGES.bills.title);
   const [searchParams, setSearchParams] = useUrlSearch();
   const query = readBillQuery(searchParams);
   const bills = useBills(query);

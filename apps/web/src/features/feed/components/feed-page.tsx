@@ -1,4 +1,4 @@
-import { LIMITS } from '@kakyere/contract/constants';
+import { LIMITS, PAGES } from '@kakyere/contract/constants';
 import type { HansardListItem } from '@kakyere/contract';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -19,7 +19,7 @@ const EMPTY: readonly HansardListItem[] = [];
 
 /** Home: the Parliament Feed (spec "Feed screen"). */
 export function FeedPage() {
-  useDocumentTitle(null);
+  useDocumentTitle(PAGES.home.title);
   const feed = useFeed();
   // The page arrives with its first cards rendered on the server; the whole list is fetched after.
   const firstPage = useFeedFirstPage();

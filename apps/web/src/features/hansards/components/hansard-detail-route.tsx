@@ -1,4 +1,4 @@
-import { MESSAGES, SESSION_TYPE_FALLBACK } from '@kakyere/contract/constants';
+import { MESSAGES, SESSION_TYPE_FALLBACK, PAGES } from '@kakyere/contract/constants';
 import type { Hansard, HansardListItem } from '@kakyere/contract';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -54,7 +54,8 @@ export function HansardDetailRoute() {
   const notFound =
     !isValidHansardId(id) ||
     (preview === null && !detail.data && !listItem) || (isNotFound(detail.error) && !listItem) || (detail.isError && list.isSuccess && !listItem);
-  useDocumentTitle(hansard?.title ?? (notFound ? MESSAGES.hansardNotFound : 'Parliamentary Hansards'));
+  const { subject } = PAGES.hansard;
+  useDocumentTitle(hansard ? subject.title(hansard) : notFound ? subject.missing : PAGES.hansard.title);
 
   if (notFound) {
     return (

@@ -1,4 +1,4 @@
-import { ALL_INDUSTRIES_OPTION, MESSAGES } from '@kakyere/contract/constants';
+import { ALL_INDUSTRIES_OPTION, MESSAGES, PAGES } from '@kakyere/contract/constants';
 import type { HansardListItem } from '@kakyere/contract';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { HydrationChunks } from '../../../components/ui/hydration-chunks';
@@ -22,8 +22,8 @@ export interface HansardDetailState extends KeepScrollState {
 export function HansardsPage() {
   const navigate = useNavigate();
   // A sitting open over the list names the tab itself.
-  const sittingOpen = useMatch('/hansards/:id') !== null;
-  useDocumentTitle(sittingOpen ? undefined : 'Parliamentary Hansards');
+  const sittingOpen = useMatch(PAGES.hansard.path) !== null;
+  useDocumentTitle(sittingOpen ? undefined : PAGES.hansards.title);
   const hansards = useHansards();
   // The page arrives with the newest sittings rendered on the server; the whole list follows.
   const firstPage = useHansardsFirstPage();

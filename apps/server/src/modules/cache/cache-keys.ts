@@ -1,0 +1,22 @@
+import { LIMITS, type BillStatus, type BillType } from '@kakyere/contract';
+
+/**
+ * The names cached domain values and answers are kept under, one spelling each, whichever cache
+ * (the API's answers or the pages' data) keeps them.
+ */
+export const CACHE_KEYS = {
+  /** The newest `limit` sittings, or all of them. */
+  hansardList: (limit: number | undefined) => `hansards:${limit ?? 'all'}`,
+  hansard: (id: string) => `hansard:${id}`,
+  /** The bills a filter lists ('' or absent is every status or type). */
+  billList: ({ status, billType }: { status?: BillStatus | ''; billType?: BillType | '' }) => `bills:${status || ''}:${billType || ''}`,
+  /**
+   * Queries that search alike share a cached answer: case and runs of spaces do not change the
+   * result. The limit does (and no limit is the default one).
+   */
+  billSearch: (q: string, limit: number = LIMITS.billSearchLimit) => `search:${limit}:${q.toLowerCase().replace(/\s+/g, ' ')}`,
+  billJourney: (id: string) => `journey:${id}`,
+  billSections: (id: string) => `sections:${id}`,
+  /** The head (title, description, status) of the page at a path. */
+  pageHead: (pathname: string) => `head:${pathname}`,
+} as const;
