@@ -10,6 +10,14 @@ const restrict = (files, patterns) => ({
 // A later no-restricted-imports entry replaces an earlier one for the files both match, so the
 // server's module rules repeat the server-wide patterns.
 const serverPatterns = [{ group: ['**/apps/web/**', '**/web/src/**'], message: 'The server does not import web code.' }];
+// Domain modules are what jobs, routes and commands call; they never reach back up (decision 018).
+const modulePatterns = [
+  ...serverPatterns,
+  {
+    group: ['jobs', 'runtime', 'routes', 'plugins', 'cli'].flatMap((layer) => [`../../${layer}/**`, `../../../${layer}/**`, `**/src/${layer}/**`]),
+    message: 'modules/ never imports jobs/, runtime/, routes/, plugins/ or cli/: they call modules, not the other way round.',
+  },
+];
 // The same for the web app: every web entry repeats "HTTP only", or a feature could import the database.
 const webPatterns = [{ group: ['@kakyere/db', 'pg', 'fastify', '**/apps/server/**', '**/server/src/**'], message: 'The web app talks to the server over HTTP only.' }];
 /** Imports of apps/server/src/modules/<name>, relative from a sibling module or from further away. */
@@ -45,17 +53,18 @@ export default tseslint.config(
   ]),
   restrict(['packages/db/**/*.ts'], [{ group: ['**/apps/**'], message: 'The db package must not depend on an app.' }]),
   restrict(['apps/server/**/*.ts'], serverPatterns),
+  restrict(['apps/server/src/modules/**/*.ts'], modulePatterns),
   // Hansard analysis (ai) and ingestion meet in modules/official-report and modules/text-index (decision 010).
   restrict(['apps/server/src/modules/ai/**/*.ts'], [
-    ...serverPatterns,
+    ...modulePatterns,
     { group: moduleGroup('ingest'), message: 'modules/ai does not import modules/ingest: sitting types are in modules/official-report, quote location in modules/text-index.' },
   ]),
   restrict(['apps/server/src/modules/official-report/**/*.ts'], [
-    ...serverPatterns,
+    ...modulePatterns,
     { group: [...moduleGroup('ai'), ...moduleGroup('ingest')], message: 'modules/official-report is shared by ai and ingest and imports neither.' },
   ]),
   restrict(['apps/server/src/modules/text-index/**/*.ts'], [
-    ...serverPatterns,
+    ...modulePatterns,
     { group: [...moduleGroup('ai'), ...moduleGroup('ingest'), ...moduleGroup('official-report')], message: 'modules/text-index knows nothing of its sources or its users.' },
   ]),
   restrict(['apps/web/src/**/*.{ts,tsx}'], webPatterns),

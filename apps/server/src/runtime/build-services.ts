@@ -10,7 +10,7 @@ import { createLlmOpinionEngine } from '../modules/ai/legal-opinion/llm-opinion-
 import { selectEngine } from '../modules/ai/select-engine.js';
 import { selectTransport } from '../modules/ai/transport/select-transport.js';
 import type { AlertDeps, PushSender } from '../modules/alerts/alert-deps.js';
-import { createResponseCaches, type ResponseCaches } from '../modules/cache/create-response-caches.js';
+import { createResponseCaches, type ResponseCaches } from './create-response-caches.js';
 import { loadBillFinder } from '../modules/ingest/find-bill-id.js';
 import type { IngestContext } from '../modules/ingest/ingest-hansard.js';
 import type { OpinionLlm } from '../modules/legal-opinions/ask-legal-question.js';

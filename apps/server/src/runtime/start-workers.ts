@@ -4,8 +4,8 @@ import { startJobQueue } from '../jobs/job-queue.js';
 import { registerIngestWorkers } from '../jobs/register-ingest-workers.js';
 import { registerJobWorkers } from '../jobs/register-job-workers.js';
 import { scheduleJob } from '../jobs/send-job.js';
-import { startAlertSweep } from '../modules/alerts/sweep-pending-alerts.js';
-import { startEventRelay } from '../modules/events/start-event-relay.js';
+import { startAlertSweep } from './start-alert-sweep.js';
+import { startEventRelay } from './start-event-relay.js';
 import type { Services } from './build-services.js';
 import { repeatEvery } from './repeat-every.js';
 

@@ -9,7 +9,7 @@ import { sendAlertDelivery } from '../../src/modules/alerts/send-alert.js';
 import type { AlertDeps } from '../../src/modules/alerts/alert-deps.js';
 import { sweepPendingAlerts } from '../../src/modules/alerts/sweep-pending-alerts.js';
 import { relayEvents, type EventSink } from '../../src/modules/events/relay-events.js';
-import { startEventRelay } from '../../src/modules/events/start-event-relay.js';
+import { startEventRelay } from '../../src/runtime/start-event-relay.js';
 import { storeHansard } from '../../src/modules/ingest/store-hansard.js';
 import { nextClientAddress } from '../accounts/inject-session.js';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../support/local-smtp-server.js';

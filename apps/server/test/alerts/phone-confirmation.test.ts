@@ -7,7 +7,7 @@ import { startJobQueue, type JobQueue } from '../../src/jobs/job-queue.js';
 import { registerJobWorkers } from '../../src/jobs/register-job-workers.js';
 import { gsm7Length, toGsm7 } from '../../src/modules/alerts/gsm7.js';
 import { signPhoneToken } from '../../src/modules/alerts/phone-link.js';
-import { startEventRelay } from '../../src/modules/events/start-event-relay.js';
+import { startEventRelay } from '../../src/runtime/start-event-relay.js';
 import { storeHansard } from '../../src/modules/ingest/store-hansard.js';
 import { nextClientAddress } from '../accounts/inject-session.js';
 import { startLocalTextProvider, type LocalTextProvider, type ReceivedText } from '../support/local-text-provider.js';

@@ -1,11 +1,9 @@
 import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import { SUBSCRIBE_LIMITS, UnreadableEventError } from '@kakyere/contract';
+import { UnreadableEventError } from '@kakyere/contract';
 import { alertDeliveries } from '@kakyere/db';
 import { sendAlertDelivery } from './send-alert.js';
 import { sendPushDelivery, stalePushDeliveries } from './push-alerts.js';
 import type { AlertDeps } from './alert-deps.js';
-import { deleteUnconfirmedSubscriptions } from './subscription-repository.js';
 
 /**
  * Sends alerts (and pushes) still pending long after they were recorded: their send job died with its process
@@ -41,26 +39,4 @@ export async function sweepPendingAlerts(deps: AlertDeps, olderThanSeconds: numb
     }
   }
   return sent;
-}
-
-/** Sweeps at start (a predecessor's leftovers) and then every `everySeconds`; returns a stop function. */
-export function startAlertSweep(deps: AlertDeps, everySeconds: number, log: FastifyBaseLogger): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    running ??= sweepPendingAlerts(deps, everySeconds, (error) => log.error({ err: error, eventId: error.eventId }, `${error.message}; its alerts are not sent`))
-      .then((sent) => sent > 0 && log.info({ sent }, 'sent alerts whose send job had not finished'))
-      // Subscriptions whose address was never confirmed are not kept (double opt-in).
-      .then(() => deleteUnconfirmedSubscriptions(deps.db, SUBSCRIBE_LIMITS.pendingDays))
-      .then((deleted) => deleted > 0 && log.info({ deleted }, `deleted subscriptions left unconfirmed for ${SUBSCRIBE_LIMITS.pendingDays} days`))
-      .catch((error: unknown) => log.warn({ err: error }, 'sweeping pending alerts failed; will try again'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, everySeconds * 1000).unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
 }
