@@ -14,14 +14,14 @@ const serverPatterns = [{ group: ['**/apps/web/**', '**/web/src/**'], message: '
 const modulePatterns = [
   ...serverPatterns,
   {
-    group: ['jobs', 'runtime', 'routes', 'plugins', 'cli'].flatMap((layer) => [`../../${layer}/**`, `../../../${layer}/**`, `**/src/${layer}/**`]),
+    group: ['jobs', 'runtime', 'routes', 'plugins', 'cli'].flatMap((layer) => [`../../${layer}/**`, `../../../${layer}/**`, `../../../../${layer}/**`, `../../../../../${layer}/**`, `**/src/${layer}/**`]),
     message: 'modules/ never imports jobs/, runtime/, routes/, plugins/ or cli/: they call modules, not the other way round.',
   },
 ];
 // The same for the web app: every web entry repeats "HTTP only", or a feature could import the database.
 const webPatterns = [{ group: ['@kakyere/db', 'pg', 'fastify', '**/apps/server/**', '**/server/src/**'], message: 'The web app talks to the server over HTTP only.' }];
-/** Imports of apps/server/src/modules/<name>, relative from a sibling module or from further away. */
-const moduleGroup = (name) => [`**/modules/${name}`, `**/modules/${name}/**`, `../${name}`, `../${name}/**`, `../../${name}/**`, `../../../${name}/**`];
+/** Imports of apps/server/src/modules/<group>/<name>, relative from a sibling module, another group or further away. */
+const moduleGroup = (name) => [`**/modules/*/${name}`, `**/modules/*/${name}/**`, `../${name}`, `../${name}/**`, `../../${name}/**`, `../../*/${name}/**`, `../../../*/${name}/**`, `../../../../*/${name}/**`];
 const features = readdirSync(new URL('./apps/web/src/features', import.meta.url));
 const featureRules = features.map((name) =>
   restrict(
@@ -54,16 +54,16 @@ export default tseslint.config(
   restrict(['packages/db/**/*.ts'], [{ group: ['**/apps/**'], message: 'The db package must not depend on an app.' }]),
   restrict(['apps/server/**/*.ts'], serverPatterns),
   restrict(['apps/server/src/modules/**/*.ts'], modulePatterns),
-  // Hansard analysis (ai) and ingestion meet in modules/official-report and modules/text-index (decision 010).
-  restrict(['apps/server/src/modules/ai/**/*.ts'], [
+  // Hansard analysis (engines/ai) and ingestion (records/ingest) meet in engines/official-report and engines/text-index (decision 010).
+  restrict(['apps/server/src/modules/engines/ai/**/*.ts'], [
     ...modulePatterns,
-    { group: moduleGroup('ingest'), message: 'modules/ai does not import modules/ingest: sitting types are in modules/official-report, quote location in modules/text-index.' },
+    { group: moduleGroup('ingest'), message: 'modules/engines/ai does not import modules/records/ingest: sitting types are in engines/official-report, quote location in engines/text-index.' },
   ]),
-  restrict(['apps/server/src/modules/official-report/**/*.ts'], [
+  restrict(['apps/server/src/modules/engines/official-report/**/*.ts'], [
     ...modulePatterns,
     { group: [...moduleGroup('ai'), ...moduleGroup('ingest')], message: 'modules/official-report is shared by ai and ingest and imports neither.' },
   ]),
-  restrict(['apps/server/src/modules/text-index/**/*.ts'], [
+  restrict(['apps/server/src/modules/engines/text-index/**/*.ts'], [
     ...modulePatterns,
     { group: [...moduleGroup('ai'), ...moduleGroup('ingest'), ...moduleGroup('official-report')], message: 'modules/text-index knows nothing of its sources or its users.' },
   ]),

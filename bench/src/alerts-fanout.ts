@@ -8,11 +8,11 @@
 import { SMTPServer } from 'smtp-server';
 import { openDatabase, makeSyntheticHansard } from '@kakyere/db';
 import pino from 'pino';
-import { recordDeliveries } from '../../apps/server/src/modules/alerts/fan-out-alerts.js';
-import { sendAlertDelivery } from '../../apps/server/src/modules/alerts/send-alert.js';
-import { createMailer } from '../../apps/server/src/modules/mail/create-mailer.js';
-import { createTextSender } from '../../apps/server/src/modules/texts/create-text-sender.js';
-import { storeHansard } from '../../apps/server/src/modules/ingest/store-hansard.js';
+import { recordDeliveries } from '../../apps/server/src/modules/records/alerts/fan-out-alerts.js';
+import { sendAlertDelivery } from '../../apps/server/src/modules/records/alerts/send-alert.js';
+import { createMailer } from '../../apps/server/src/modules/delivery/mail/create-mailer.js';
+import { createTextSender } from '../../apps/server/src/modules/delivery/texts/create-text-sender.js';
+import { storeHansard } from '../../apps/server/src/modules/records/ingest/store-hansard.js';
 
 const SUBSCRIPTIONS = Number(process.env.SUBSCRIPTIONS ?? 100_000);
 const SEND = Number(process.env.SEND ?? 20_000);

@@ -8,12 +8,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../../apps/server/src/config.js';
-import { analyseSittingWithNotes } from '../../apps/server/src/modules/ai/builtin/builtin-engine.js';
-import { listMembersPresent } from '../../apps/server/src/modules/ingest/list-members-present.js';
-import { normaliseBillTitle } from '../../apps/server/src/modules/ingest/normalise-bill-title.js';
-import { billNameKey } from '../../apps/server/src/modules/official-report/bill-names.js';
-import { parseOfficialReport } from '../../apps/server/src/modules/ingest/parse-official-report.js';
-import type { ParsedSitting } from '../../apps/server/src/modules/official-report/parsed-sitting.js';
+import { analyseSittingWithNotes } from '../../apps/server/src/modules/engines/ai/builtin/builtin-engine.js';
+import { listMembersPresent } from '../../apps/server/src/modules/records/ingest/list-members-present.js';
+import { normaliseBillTitle } from '../../apps/server/src/modules/records/ingest/normalise-bill-title.js';
+import { billNameKey } from '../../apps/server/src/modules/engines/official-report/bill-names.js';
+import { parseOfficialReport } from '../../apps/server/src/modules/records/ingest/parse-official-report.js';
+import type { ParsedSitting } from '../../apps/server/src/modules/engines/official-report/parsed-sitting.js';
 import type { HansardAnalysis } from '@kakyere/contract';
 import { parseIndexDate } from './eval/index-date.js';
 import { markdownTable, passFail, ratio } from './eval/markdown.js';

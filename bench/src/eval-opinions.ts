@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { repoRoot } from '../../apps/server/src/config.js';
-import { BUILTIN_OPINION_ENGINE } from '../../apps/server/src/modules/ai/legal-opinion/compose-builtin-opinion.js';
+import { BUILTIN_OPINION_ENGINE } from '../../apps/server/src/modules/engines/ai/legal-opinion/compose-builtin-opinion.js';
 import { markdownTable, passFail, ratio } from './eval/markdown.js';
 import { HALF_LABEL, halfOf, type Half } from './eval/opinion-questions.js';
 import { runOpinionEval, type OpinionEvalResult } from './eval/run-opinion-eval.js';

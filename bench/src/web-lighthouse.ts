@@ -8,7 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { eq } from 'drizzle-orm';
 import { subscriptions } from '@kakyere/db';
-import { manageLink } from '../../apps/server/src/modules/alerts/subscription-links.js';
+import { manageLink } from '../../apps/server/src/modules/records/alerts/subscription-links.js';
 import { startBenchServer } from './start-bench-server.js';
 
 const dist = path.resolve(import.meta.dirname, '../../apps/web/dist');

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { PARLIAMENT_GH_HANSARD_LISTING_URL } from './modules/ingest/parliament-gh-source.js';
-import { isVapidKeyPair, isVapidPrivateKey, isVapidPublicKey, isVapidSubject } from './modules/push/vapid-key-rules.js';
-import { DEFAULT_ALERT_MAX_AGE_DAYS } from './modules/alerts/alert-age.js';
+import { PARLIAMENT_GH_HANSARD_LISTING_URL } from './modules/records/ingest/parliament-gh-source.js';
+import { isVapidKeyPair, isVapidPrivateKey, isVapidPublicKey, isVapidSubject } from './modules/delivery/push/vapid-key-rules.js';
+import { DEFAULT_ALERT_MAX_AGE_DAYS } from './modules/records/alerts/alert-age.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

@@ -7,7 +7,7 @@ import {
 } from '@kakyere/contract';
 import { eq } from 'drizzle-orm';
 import { hansards, makeSyntheticHansard } from '@kakyere/db';
-import { upsertHansardDocument } from '../src/modules/hansards/hansard-repository.js';
+import { upsertHansardDocument } from '../src/modules/records/hansards/hansard-repository.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AskQuestionResponseSchema, BillSectionsResponseSchema, OPINION_DISCLAIMER } from '@kakyere/contract';
 import { aiFeedback, seedBills } from '@kakyere/db';
 import { eq } from 'drizzle-orm';
-import { importBillText } from '../src/modules/bill-texts/import-bill-text.js';
+import { importBillText } from '../src/modules/records/bill-texts/import-bill-text.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 // A fictional bill text (the Lagoon Fisheries fixture), imported into a seeded bill that lapsed without an Act.

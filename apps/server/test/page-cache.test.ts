@@ -1,7 +1,7 @@
 import { hansards, seedDatabase } from '@kakyere/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { listHansards } from '../src/modules/hansards/list-hansards.js';
+import { listHansards } from '../src/modules/records/hansards/list-hansards.js';
 import { standInWebDist } from './support/stand-in-web-dist.js';
 import { createTestApp, type TestApp } from './test-app.js';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hansards, makeSyntheticHansard, readSeedBills, seedBills, seedDatabase } from '@kakyere/db';
 import { eq } from 'drizzle-orm';
 import { SESSION_COOKIE_NAME } from '../src/modules/pages/has-session-cookie.js';
-import { manageLink } from '../src/modules/alerts/subscription-links.js';
+import { manageLink } from '../src/modules/records/alerts/subscription-links.js';
 import { createShellDist } from './support/web-shell.js';
 import { createTestApp, type TestApp } from './test-app.js';
 

@@ -1,5 +1,5 @@
 import type { LegalOpinion } from '@kakyere/contract';
-import { checkOpinionText, type ReadabilityFault } from '../../../apps/server/src/modules/ai/readability/check-readability.js';
+import { checkOpinionText, type ReadabilityFault } from '../../../apps/server/src/modules/engines/ai/readability/check-readability.js';
 
 /** What eval:opinions checks of one answer beyond which sections it cites. */
 export interface OpinionJudgement {

@@ -6,7 +6,7 @@
  * (...)(Amendment) Bill," with 2011 on the next line), so a truth with no year matches a prediction
  * with the same title and any year.
  */
-import { billNameKey, splitBillYear } from '../../../apps/server/src/modules/official-report/bill-names.js';
+import { billNameKey, splitBillYear } from '../../../apps/server/src/modules/engines/official-report/bill-names.js';
 
 export function billsEqual(predicted: string, truth: string): boolean {
   return billNameKey(predicted) === billNameKey(truth);

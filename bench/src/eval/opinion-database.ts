@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bills, openDatabase, seedBills, type DatabaseHandle } from '@kakyere/db';
-import { importBillText } from '../../../apps/server/src/modules/bill-texts/import-bill-text.js';
+import { importBillText } from '../../../apps/server/src/modules/records/bill-texts/import-bill-text.js';
 import type { EvalAct } from './opinion-questions.js';
 
 /** Marks the placeholder rows this module writes; they exist only in its in-memory database. */

@@ -1,7 +1,7 @@
 import { OPINION_DISCLAIMER, type LegalOpinion } from '@kakyere/contract';
-import { listBillSectionTexts } from '../../../apps/server/src/modules/bill-texts/list-bill-sections.js';
-import { selectBillHead } from '../../../apps/server/src/modules/bills/bill-repository.js';
-import { askLegalQuestion } from '../../../apps/server/src/modules/legal-opinions/ask-legal-question.js';
+import { listBillSectionTexts } from '../../../apps/server/src/modules/records/bill-texts/list-bill-sections.js';
+import { selectBillHead } from '../../../apps/server/src/modules/records/bills/bill-repository.js';
+import { askLegalQuestion } from '../../../apps/server/src/modules/records/legal-opinions/ask-legal-question.js';
 import { judgeOpinion, type OpinionJudgement } from './judge-opinion.js';
 import { openOpinionEvalDatabase, type ImportedAct } from './opinion-database.js';
 import { halfOf, readFreshQuestions, readOpinionQuestions, readUnseenQuestions, type EvalQuestion, type FreshHalf, type Half, type OpinionQuestionFile } from './opinion-questions.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseIndexDate } from './index-date.js';
-import { splitBillYear } from '../../../apps/server/src/modules/official-report/bill-names.js';
+import { splitBillYear } from '../../../apps/server/src/modules/engines/official-report/bill-names.js';
 import { billsMatch } from './match-bills.js';
 import { foldName, labelForms, matchesLabel, namesEqual, namesMatch } from './match-names.js';
 import { compareSets, microAverage, scoreCounts } from './score-sets.js';

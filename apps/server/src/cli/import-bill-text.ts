@@ -10,7 +10,7 @@ import {
   readBillTextFile,
   storeBillText,
   type PreparedBillText,
-} from '../modules/bill-texts/import-bill-text.js';
+} from '../modules/records/bill-texts/import-bill-text.js';
 
 const USAGE = `Usage: npm run import:bill-text -- --bill BILL_ID [--force] FILE
 

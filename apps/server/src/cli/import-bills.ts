@@ -5,9 +5,9 @@ import { parseArgs } from 'node:util';
 import type { SeedBill } from '@kakyere/db';
 import { loadConfig } from '../config.js';
 import { openAppDatabase } from '../open-app-database.js';
-import { BillsFileError, readBillsFile } from '../modules/bills/read-bills-file.js';
-import { importBills } from '../modules/bills/import-bills.js';
-import { formatBillOutcome, summariseBillImport } from '../modules/bills/format-bill-import.js';
+import { BillsFileError, readBillsFile } from '../modules/records/bills/read-bills-file.js';
+import { importBills } from '../modules/records/bills/import-bills.js';
+import { formatBillOutcome, summariseBillImport } from '../modules/records/bills/format-bill-import.js';
 
 const USAGE = `Usage: npm run import:bills -- [--dry-run] FILE.json
 

@@ -9,10 +9,10 @@ import { SingleBar } from 'cli-progress';
 import { loadConfig } from '../config.js';
 import { openAppDatabase } from '../open-app-database.js';
 import { buildCommandServices } from '../runtime/build-command-services.js';
-import { describeIngestError } from '../modules/ingest/describe-ingest-error.js';
-import { ingestHansard, type IngestResult, type IngestTarget } from '../modules/ingest/ingest-hansard.js';
-import { ingestNewSittings } from '../modules/ingest/ingest-new-sittings.js';
-import { PARLIAMENT_GH_HANSARD_LISTING_URL } from '../modules/ingest/parliament-gh-source.js';
+import { describeIngestError } from '../modules/records/ingest/describe-ingest-error.js';
+import { ingestHansard, type IngestResult, type IngestTarget } from '../modules/records/ingest/ingest-hansard.js';
+import { ingestNewSittings } from '../modules/records/ingest/ingest-new-sittings.js';
+import { PARLIAMENT_GH_HANSARD_LISTING_URL } from '../modules/records/ingest/parliament-gh-source.js';
 import { reanalyseCommand } from './reanalyse-command.js';
 import { showVersionCommand } from './show-version-command.js';
 

@@ -1,7 +1,7 @@
 import type { Config } from '../config.js';
 import { buildCommandServices } from '../runtime/build-command-services.js';
-import { describeIngestError } from '../modules/ingest/describe-ingest-error.js';
-import { reanalyseHansard, ReanalyseError } from '../modules/hansards/reanalyse-hansard.js';
+import { describeIngestError } from '../modules/records/ingest/describe-ingest-error.js';
+import { reanalyseHansard, ReanalyseError } from '../modules/records/hansards/reanalyse-hansard.js';
 import { openAppDatabase } from '../open-app-database.js';
 
 /**

@@ -1,6 +1,6 @@
 import { showHansardAnalysisVersion, type AnalysisVersionLabel } from '@kakyere/db';
 import type { Config } from '../config.js';
-import { describeIngestError } from '../modules/ingest/describe-ingest-error.js';
+import { describeIngestError } from '../modules/records/ingest/describe-ingest-error.js';
 import { openAppDatabase } from '../open-app-database.js';
 
 const label = (v: AnalysisVersionLabel) => `version ${v.version} (${[v.engine, v.engineModel, v.engineVersion].filter(Boolean).join(' ')})`;

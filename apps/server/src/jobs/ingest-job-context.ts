@@ -1,4 +1,4 @@
-import type { IngestContext } from '../modules/ingest/ingest-hansard.js';
+import type { IngestContext } from '../modules/records/ingest/ingest-hansard.js';
 import type { JobQueue } from './job-queue.js';
 
 /** What the ingest jobs' handlers may use: ingestion's own context, and the queue to add sittings to. */

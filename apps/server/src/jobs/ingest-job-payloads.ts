@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { IngestTarget } from '../modules/ingest/ingest-hansard.js';
+import type { IngestTarget } from '../modules/records/ingest/ingest-hansard.js';
 import { QUEUES } from './job-queue.js';
 
 /*

@@ -1,4 +1,4 @@
-import type { IngestContext } from '../modules/ingest/ingest-hansard.js';
+import type { IngestContext } from '../modules/records/ingest/ingest-hansard.js';
 import { INGEST_JOBS, ingestSourceJob } from './ingest-jobs.js';
 import type { JobQueue } from './job-queue.js';
 import { registerJobWorkers } from './register-job-workers.js';

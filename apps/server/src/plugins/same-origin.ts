@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { ACCOUNT_MESSAGES } from '@kakyere/contract';
 import { forbidden } from '../errors.js';
-import { AUTH_BASE_PATH } from '../modules/accounts/create-auth.js';
+import { AUTH_BASE_PATH } from '../modules/records/accounts/create-auth.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

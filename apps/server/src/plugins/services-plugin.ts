@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SignedInUser } from '@kakyere/contract';
-import { toFetchHeaders } from '../modules/accounts/to-fetch-headers.js';
-import { toSignedInUser } from '../modules/accounts/to-signed-in-user.js';
+import { toFetchHeaders } from '../modules/records/accounts/to-fetch-headers.js';
+import { toSignedInUser } from '../modules/records/accounts/to-signed-in-user.js';
 import { hasSessionCookie } from '../modules/pages/has-session-cookie.js';
 import type { Services } from '../runtime/build-services.js';
 

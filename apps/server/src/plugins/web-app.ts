@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { matchPage, MESSAGES, PAGES, type ErrorResponse, type RenderPage } from '@kakyere/contract';
-import { CACHE_KEYS } from '../modules/cache/cache-keys.js';
+import { CACHE_KEYS } from '../modules/platform/cache/cache-keys.js';
 import { hasSessionCookie } from '../modules/pages/has-session-cookie.js';
 import { describePage } from '../modules/pages/describe-page.js';
 import { createPageDataSource } from '../modules/pages/page-data-source.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ACCOUNT_MESSAGES, GOOGLE_PROVIDER_ID, SignUpRequestSchema } from '@kakyere/contract';
-import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from '../modules/accounts/create-auth.js';
-import { toFetchHeaders } from '../modules/accounts/to-fetch-headers.js';
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from '../modules/records/accounts/create-auth.js';
+import { toFetchHeaders } from '../modules/records/accounts/to-fetch-headers.js';
 
 /**
  * Better Auth's endpoints (sign-up, sign-in, sign-out, verification, reset, Google), mounted through

@@ -13,11 +13,11 @@ import {
   type BillSearchResponse,
 } from '@kakyere/contract';
 import { notFound } from '../errors.js';
-import { readBillJourney } from '../modules/bills/find-bill-journey.js';
-import { listBills } from '../modules/bills/list-bills.js';
-import { searchBills } from '../modules/bills/search-bills.js';
-import { CACHE_KEYS } from '../modules/cache/cache-keys.js';
-import { ValueBodies } from '../modules/cache/response-cache.js';
+import { readBillJourney } from '../modules/records/bills/find-bill-journey.js';
+import { listBills } from '../modules/records/bills/list-bills.js';
+import { searchBills } from '../modules/records/bills/search-bills.js';
+import { CACHE_KEYS } from '../modules/platform/cache/cache-keys.js';
+import { ValueBodies } from '../modules/platform/cache/response-cache.js';
 import { errorResponses } from './error-responses.js';
 import { sendCachedBody } from './send-cached-body.js';
 

@@ -10,11 +10,11 @@ import {
   HansardSummaryFeedbackResponseSchema,
   type HansardListResponse,
 } from '@kakyere/contract';
-import { CACHE_KEYS } from '../modules/cache/cache-keys.js';
-import { getHansard, getHansardPdf } from '../modules/hansards/get-hansard.js';
-import { listHansardAnalyses } from '../modules/hansards/list-hansard-analyses.js';
-import { listHansards } from '../modules/hansards/list-hansards.js';
-import { recordSummaryFeedback } from '../modules/hansards/record-summary-feedback.js';
+import { CACHE_KEYS } from '../modules/platform/cache/cache-keys.js';
+import { getHansard, getHansardPdf } from '../modules/records/hansards/get-hansard.js';
+import { listHansardAnalyses } from '../modules/records/hansards/list-hansard-analyses.js';
+import { listHansards } from '../modules/records/hansards/list-hansards.js';
+import { recordSummaryFeedback } from '../modules/records/hansards/record-summary-feedback.js';
 import { errorResponses } from './error-responses.js';
 import { readerWriteLimit } from './reader-write-limit.js';
 import { sendCachedBody, untyped } from './send-cached-body.js';

@@ -2,7 +2,7 @@ import formBody from '@fastify/formbody';
 import type { FastifyContextConfig, FastifyPluginAsync } from 'fastify';
 import { AskQuestionRequestSchema, isBillId } from '@kakyere/contract';
 import { AppError } from '../errors.js';
-import { askLegalQuestion, type OpinionLlm } from '../modules/legal-opinions/ask-legal-question.js';
+import { askLegalQuestion, type OpinionLlm } from '../modules/records/legal-opinions/ask-legal-question.js';
 
 const tabAddress = (billId: string, query: string) => `/bills/${encodeURIComponent(billId)}?tab=legal-opinion&${query}`;
 

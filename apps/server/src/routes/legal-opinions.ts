@@ -8,9 +8,9 @@ import {
   OpinionFeedbackResponseSchema,
   OpinionParamsSchema,
 } from '@kakyere/contract';
-import { listBillSections } from '../modules/bill-texts/list-bill-sections.js';
-import { askLegalQuestion } from '../modules/legal-opinions/ask-legal-question.js';
-import { recordOpinionFeedback } from '../modules/legal-opinions/record-opinion-feedback.js';
+import { listBillSections } from '../modules/records/bill-texts/list-bill-sections.js';
+import { askLegalQuestion } from '../modules/records/legal-opinions/ask-legal-question.js';
+import { recordOpinionFeedback } from '../modules/records/legal-opinions/record-opinion-feedback.js';
 import { errorResponses } from './error-responses.js';
 import { legalOpinionFormRoutes } from './legal-opinion-form.js';
 import { readerWriteLimit } from './reader-write-limit.js';

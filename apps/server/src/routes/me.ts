@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES, ProfileResponseSchema, ProfileUpdateSchema, ViewerResponseSchema } from '@kakyere/contract';
 import { unauthenticated } from '../errors.js';
-import { selectProfile, updateProfile } from '../modules/accounts/profile-repository.js';
+import { selectProfile, updateProfile } from '../modules/records/accounts/profile-repository.js';
 import { errorResponses } from './error-responses.js';
 
 /** The signed-in reader's own data. Never cached: it is theirs alone. */

@@ -23,11 +23,11 @@ import {
   sendManageLink,
   stopManagedSubscription,
   unsubscribe,
-} from '../modules/alerts/manage-subscription.js';
-import { confirmPhone } from '../modules/alerts/confirm-phone.js';
-import { PHONE_CONFIRM_PATHS } from '../modules/alerts/phone-link.js';
-import { subscribe } from '../modules/alerts/subscribe.js';
-import { selectSubscriptionByUser, toSubscription } from '../modules/alerts/subscription-repository.js';
+} from '../modules/records/alerts/manage-subscription.js';
+import { confirmPhone } from '../modules/records/alerts/confirm-phone.js';
+import { PHONE_CONFIRM_PATHS } from '../modules/records/alerts/phone-link.js';
+import { subscribe } from '../modules/records/alerts/subscribe.js';
+import { selectSubscriptionByUser, toSubscription } from '../modules/records/alerts/subscription-repository.js';
 import { errorResponses } from './error-responses.js';
 
 /** Alert subscriptions: subscribing (spec §7), one-click unsubscribing, the e-mailed manage links and the texted phone confirmations. */

@@ -12,9 +12,9 @@ import {
   type SignedInUser,
 } from '@kakyere/contract';
 import { unauthenticated } from '../errors.js';
-import { listPushSubscriptions } from '../modules/push/list-push-subscriptions.js';
-import { removePushSubscription } from '../modules/push/remove-push-subscription.js';
-import { savePushSubscription } from '../modules/push/save-push-subscription.js';
+import { listPushSubscriptions } from '../modules/delivery/push/list-push-subscriptions.js';
+import { removePushSubscription } from '../modules/delivery/push/remove-push-subscription.js';
+import { savePushSubscription } from '../modules/delivery/push/save-push-subscription.js';
 import { errorResponses } from './error-responses.js';
 
 /** Browser push for signed-in readers: the VAPID public key, and this browser's subscription stored or removed. */

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { encodeBody, negotiateEncoding, type CachedBody } from '../modules/cache/response-cache.js';
+import { encodeBody, negotiateEncoding, type CachedBody } from '../modules/platform/cache/response-cache.js';
 
 /**
  * Sends a cached, pre-serialised body (JSON unless told otherwise) with its ETag (304 when the client has it) in the best

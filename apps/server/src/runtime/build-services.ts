@@ -1,24 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@kakyere/db';
 import type { Config } from '../config.js';
-import { createAuth, type Auth } from '../modules/accounts/create-auth.js';
-import { ensureAuthSecret } from '../modules/accounts/ensure-auth-secret.js';
-import type { AnalysisEngine } from '../modules/ai/analysis-engine.js';
-import type { AnalysisLogger } from '../modules/ai/analyse-sitting.js';
-import { builtinEngine } from '../modules/ai/builtin/builtin-engine.js';
-import { createLlmOpinionEngine } from '../modules/ai/legal-opinion/llm-opinion-engine.js';
-import { selectEngine } from '../modules/ai/select-engine.js';
-import { selectTransport } from '../modules/ai/transport/select-transport.js';
-import type { AlertDeps, PushSender } from '../modules/alerts/alert-deps.js';
+import { createAuth, type Auth } from '../modules/records/accounts/create-auth.js';
+import { ensureAuthSecret } from '../modules/records/accounts/ensure-auth-secret.js';
+import type { AnalysisEngine } from '../modules/engines/ai/analysis-engine.js';
+import type { AnalysisLogger } from '../modules/engines/ai/analyse-sitting.js';
+import { builtinEngine } from '../modules/engines/ai/builtin/builtin-engine.js';
+import { createLlmOpinionEngine } from '../modules/engines/ai/legal-opinion/llm-opinion-engine.js';
+import { selectEngine } from '../modules/engines/ai/select-engine.js';
+import { selectTransport } from '../modules/engines/ai/transport/select-transport.js';
+import type { AlertDeps, PushSender } from '../modules/records/alerts/alert-deps.js';
 import { createResponseCaches, type ResponseCaches } from './create-response-caches.js';
-import { loadBillFinder } from '../modules/ingest/find-bill-id.js';
-import type { IngestContext } from '../modules/ingest/ingest-hansard.js';
-import type { OpinionLlm } from '../modules/legal-opinions/ask-legal-question.js';
-import { createMailer } from '../modules/mail/create-mailer.js';
-import type { Mailer } from '../modules/mail/mail-message.js';
-import { ensureVapidKeys } from '../modules/push/ensure-vapid-keys.js';
-import { createTextSender } from '../modules/texts/create-text-sender.js';
-import type { TextSender } from '../modules/texts/text-message.js';
+import { loadBillFinder } from '../modules/records/ingest/find-bill-id.js';
+import type { IngestContext } from '../modules/records/ingest/ingest-hansard.js';
+import type { OpinionLlm } from '../modules/records/legal-opinions/ask-legal-question.js';
+import { createMailer } from '../modules/delivery/mail/create-mailer.js';
+import type { Mailer } from '../modules/delivery/mail/mail-message.js';
+import { ensureVapidKeys } from '../modules/delivery/push/ensure-vapid-keys.js';
+import { createTextSender } from '../modules/delivery/texts/create-text-sender.js';
+import type { TextSender } from '../modules/delivery/texts/text-message.js';
 
 /** The AI, one engine per task, chosen once at start-up (a bad configuration stops the process there). */
 export interface AiServices {

@@ -1,8 +1,8 @@
 import type { Database } from '@kakyere/db';
-import { selectBillDataVersion } from '../modules/bills/bill-repository.js';
-import { selectHansardDataVersion } from '../modules/hansards/hansard-repository.js';
-import { ResponseCache } from '../modules/cache/response-cache.js';
-import { VersionedCache } from '../modules/cache/versioned-cache.js';
+import { selectBillDataVersion } from '../modules/records/bills/bill-repository.js';
+import { selectHansardDataVersion } from '../modules/records/hansards/hansard-repository.js';
+import { ResponseCache } from '../modules/platform/cache/response-cache.js';
+import { VersionedCache } from '../modules/platform/cache/versioned-cache.js';
 
 /** Serialised, pre-compressed answers, each invalidated when its data changes. */
 export interface ResponseCaches {

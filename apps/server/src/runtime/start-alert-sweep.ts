@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { SUBSCRIBE_LIMITS } from '@kakyere/contract';
-import type { AlertDeps } from '../modules/alerts/alert-deps.js';
-import { deleteUnconfirmedSubscriptions } from '../modules/alerts/subscription-repository.js';
-import { sweepPendingAlerts } from '../modules/alerts/sweep-pending-alerts.js';
+import type { AlertDeps } from '../modules/records/alerts/alert-deps.js';
+import { deleteUnconfirmedSubscriptions } from '../modules/records/alerts/subscription-repository.js';
+import { sweepPendingAlerts } from '../modules/records/alerts/sweep-pending-alerts.js';
 import { repeatEvery } from './repeat-every.js';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@kakyere/db';
 import { sendEventJob } from '../jobs/event-jobs.js';
 import { jobIdFor, type JobQueue } from '../jobs/job-queue.js';
-import { relayEvents, type EventSink } from '../modules/events/relay-events.js';
+import { relayEvents, type EventSink } from '../modules/delivery/events/relay-events.js';
 import { repeatEvery } from './repeat-every.js';
 
 /** How often the server looks for events written by any process (the ingest CLI included). */

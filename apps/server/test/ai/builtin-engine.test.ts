@@ -1,9 +1,9 @@
 import { HansardAnalysisSchema, INDUSTRIES } from '@kakyere/contract';
 import { describe, expect, it } from 'vitest';
-import { analyseSittingSync, builtinEngine } from '../../src/modules/ai/builtin/builtin-engine.js';
-import { PROCEDURAL_OPENING } from '../../src/modules/ai/readability/check-readability.js';
-import { locateQuote } from '../../src/modules/text-index/locate-quote.js';
-import { validateAnalysis } from '../../src/modules/ai/hansard-analysis/validate-analysis.js';
+import { analyseSittingSync, builtinEngine } from '../../src/modules/engines/ai/builtin/builtin-engine.js';
+import { PROCEDURAL_OPENING } from '../../src/modules/engines/ai/readability/check-readability.js';
+import { locateQuote } from '../../src/modules/engines/text-index/locate-quote.js';
+import { validateAnalysis } from '../../src/modules/engines/ai/hansard-analysis/validate-analysis.js';
 import { buildSitting, educationSitting, healthSitting } from './builtin-fixtures.js';
 
 const PROCEDURAL_TOPIC = /\b(?:mr|madam)\s+speaker\b|\bhon(?:ourable)?\s+members?\b|^order$|\bvotes and proceedings\b|\bquestion put\b/i;

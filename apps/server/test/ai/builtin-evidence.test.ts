@@ -1,9 +1,9 @@
 import { HansardEvidenceSchema, type HansardAnalysis } from '@kakyere/contract';
 import { describe, expect, it } from 'vitest';
-import { analyseSittingSync } from '../../src/modules/ai/builtin/builtin-engine.js';
-import { buildEvidence } from '../../src/modules/ai/build-evidence.js';
-import type { ParsedSitting } from '../../src/modules/official-report/parsed-sitting.js';
-import { locateQuote } from '../../src/modules/text-index/locate-quote.js';
+import { analyseSittingSync } from '../../src/modules/engines/ai/builtin/builtin-engine.js';
+import { buildEvidence } from '../../src/modules/engines/ai/build-evidence.js';
+import type { ParsedSitting } from '../../src/modules/engines/official-report/parsed-sitting.js';
+import { locateQuote } from '../../src/modules/engines/text-index/locate-quote.js';
 import { healthSitting } from './builtin-fixtures.js';
 
 /** The last column marker at or before an offset, computed independently of the text index. */

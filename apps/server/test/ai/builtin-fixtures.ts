@@ -1,4 +1,4 @@
-import type { ContentsEntry, ParsedSitting, Speaker } from '../../src/modules/official-report/parsed-sitting.js';
+import type { ContentsEntry, ParsedSitting, Speaker } from '../../src/modules/engines/official-report/parsed-sitting.js';
 
 /**
  * Hand-built sittings for the built-in engine's tests, written for these tests in the style of the

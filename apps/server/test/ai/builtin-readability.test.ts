@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { analyseSittingSync } from '../../src/modules/ai/builtin/builtin-engine.js';
-import { parseOfficialReport } from '../../src/modules/ingest/parse-official-report.js';
-import { misspellingFinder } from '../../src/modules/ai/builtin/polish-display-text.js';
-import { checkReadability } from '../../src/modules/ai/readability/check-readability.js';
+import { analyseSittingSync } from '../../src/modules/engines/ai/builtin/builtin-engine.js';
+import { parseOfficialReport } from '../../src/modules/records/ingest/parse-official-report.js';
+import { misspellingFinder } from '../../src/modules/engines/ai/builtin/polish-display-text.js';
+import { checkReadability } from '../../src/modules/engines/ai/readability/check-readability.js';
 import { buildSitting, roadsSitting } from './builtin-fixtures.js';
 
 // The engine on a record carrying every fault class (see roadsSitting): what it writes must pass the

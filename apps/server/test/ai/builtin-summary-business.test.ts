@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyseSittingSync } from '../../src/modules/ai/builtin/builtin-engine.js';
-import { checkSummaryBusiness, PROCEDURAL_OPENING, recordedStageIn } from '../../src/modules/ai/readability/check-readability.js';
+import { analyseSittingSync } from '../../src/modules/engines/ai/builtin/builtin-engine.js';
+import { checkSummaryBusiness, PROCEDURAL_OPENING, recordedStageIn } from '../../src/modules/engines/ai/readability/check-readability.js';
 import { buildSitting, HEALTH_TEXT, healthSitting } from './builtin-fixtures.js';
 
 // Fictional sittings (names, bills and debates invented), in the Official Report's form: what the

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { HansardAnalysis } from '@kakyere/contract';
-import type { AnalysisEngine } from '../../src/modules/ai/analysis-engine.js';
-import type { ParsedSitting } from '../../src/modules/official-report/parsed-sitting.js';
+import type { AnalysisEngine } from '../../src/modules/engines/ai/analysis-engine.js';
+import type { ParsedSitting } from '../../src/modules/engines/official-report/parsed-sitting.js';
 
 /** A short sitting written for these tests in the style of the Official Report. */
 export const SITTING_TEXT = `PARLIAMENTARY DEBATES

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { INDUSTRIES } from '@kakyere/contract';
-import { locateQuote } from '../../src/modules/text-index/locate-quote.js';
-import { buildAnalysisPrompt, countWords, DEFAULT_MAX_INPUT_WORDS } from '../../src/modules/ai/hansard-analysis/build-analysis-prompt.js';
-import type { ParsedSitting, Speech } from '../../src/modules/official-report/parsed-sitting.js';
+import { locateQuote } from '../../src/modules/engines/text-index/locate-quote.js';
+import { buildAnalysisPrompt, countWords, DEFAULT_MAX_INPUT_WORDS } from '../../src/modules/engines/ai/hansard-analysis/build-analysis-prompt.js';
+import type { ParsedSitting, Speech } from '../../src/modules/engines/official-report/parsed-sitting.js';
 import { makeSitting, SITTING_TEXT } from './llm-fixtures.js';
 
 /** A sitting of 120 speeches and about 48,000 words; speech i has (i * 37) % 700 + 50 words. */

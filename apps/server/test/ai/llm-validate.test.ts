@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseModelJson, validateAnalysis } from '../../src/modules/ai/hansard-analysis/validate-analysis.js';
+import { parseModelJson, validateAnalysis } from '../../src/modules/engines/ai/hansard-analysis/validate-analysis.js';
 import { makeSitting, validAnswer } from './llm-fixtures.js';
 
 const sitting = makeSitting();

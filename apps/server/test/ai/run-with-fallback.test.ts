@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { runWithFallback, type Checked } from '../../src/modules/ai/run-with-fallback.js';
-import { LlmAnswerError } from '../../src/modules/ai/transport/llm-transport.js';
-import { createOpenAICompatibleTransport } from '../../src/modules/ai/transport/openai-compatible-transport.js';
+import { runWithFallback, type Checked } from '../../src/modules/engines/ai/run-with-fallback.js';
+import { LlmAnswerError } from '../../src/modules/engines/ai/transport/llm-transport.js';
+import { createOpenAICompatibleTransport } from '../../src/modules/engines/ai/transport/openai-compatible-transport.js';
 import { chatCompletion, startFakeServer, type FakeServer } from './llm-fixtures.js';
 
 // A task of another shape than Hansard analysis (a legal opinion, say): the runner knows neither.

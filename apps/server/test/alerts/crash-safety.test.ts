@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeSyntheticHansard, openDatabase, type DatabaseHandle } from '@kakyere/db';
 import { repoRoot } from '../../src/config.js';
-import { storeHansard } from '../../src/modules/ingest/store-hansard.js';
+import { storeHansard } from '../../src/modules/records/ingest/store-hansard.js';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../support/local-smtp-server.js';
 
 // Whole server processes (`src/main.ts`, as `npm start` runs it) on one PostgreSQL database, killed

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUsers, makeSyntheticHansard, pushSubscriptions, subscriptions } from '@kakyere/db';
-import { recordPushDeliveries, sendPushDelivery, stalePushDeliveries } from '../../src/modules/alerts/push-alerts.js';
-import type { AlertDeps, PushSender } from '../../src/modules/alerts/alert-deps.js';
-import { storeHansard } from '../../src/modules/ingest/store-hansard.js';
-import { ensureVapidKeys } from '../../src/modules/push/ensure-vapid-keys.js';
+import { recordPushDeliveries, sendPushDelivery, stalePushDeliveries } from '../../src/modules/records/alerts/push-alerts.js';
+import type { AlertDeps, PushSender } from '../../src/modules/records/alerts/alert-deps.js';
+import { storeHansard } from '../../src/modules/records/ingest/store-hansard.js';
+import { ensureVapidKeys } from '../../src/modules/delivery/push/ensure-vapid-keys.js';
 import { createPushBrowser, startLocalPushService, type LocalPushService, type PushBrowser } from '../support/local-push-service.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderAlertText } from '../../src/modules/alerts/render-alert.js';
-import { gsm7Length, toGsm7 } from '../../src/modules/alerts/gsm7.js';
+import { renderAlertText } from '../../src/modules/records/alerts/render-alert.js';
+import { gsm7Length, toGsm7 } from '../../src/modules/records/alerts/gsm7.js';
 
 const item = (title: string) => ({ kind: 'hansard' as const, title, when: '24 August 2011', summary: '', industries: ['Agriculture'], link: 'https://kakyere.org/hansards/2011-08-24' });
 const links = { item: 'https://kakyere.org/hansards/2011-08-24', stop: 'https://kakyere.org/u/AbCdEfGhIjKlMnOpQrStUvWxYz012345' };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIBE_LIMITS, SUBSCRIBE_MESSAGES, SUBSCRIBE_NEXT_STEPS } from '@kakyere/contract';
-import { signToken } from '../../src/modules/alerts/signed-token.js';
-import { deleteUnconfirmedSubscriptions } from '../../src/modules/alerts/subscription-repository.js';
+import { signToken } from '../../src/modules/records/alerts/signed-token.js';
+import { deleteUnconfirmedSubscriptions } from '../../src/modules/records/alerts/subscription-repository.js';
 import { cookieHeader, nextClientAddress, signUp, SITE_ORIGIN } from '../accounts/inject-session.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { confirmAddressByEmail } from './confirm-subscription.js';

@@ -24,13 +24,13 @@ describe('import walls', () => {
     ['apps/web/src/features/bills/probe.ts', "import { x } from '../alerts/alert-form.js';", /Features do not import each other/],
     ['apps/web/src/components/probe.tsx', "import { x } from '../features/bills/bills-page.js';", /must not depend on features/],
     ['packages/contract/src/probe.ts', "import { x } from '@kakyere/db';", /no I\/O/],
-    ['apps/server/src/modules/official-report/probe.ts', "import { x } from '../ai/analyse-sitting.js';", /imports neither/],
-    ['apps/server/src/modules/ai/probe.ts', "import { x } from '../ingest/ingest-hansard.js';", /does not import modules\/ingest/],
-    ['apps/server/src/modules/alerts/probe.ts', "import { x } from '../../jobs/job-queue.js';", /never imports jobs/],
-    ['apps/server/src/modules/bills/probe.ts', "import { x } from '../../runtime/build-services.js';", /never imports jobs/],
-    ['apps/server/src/modules/ai/builtin/probe.ts', "import { x } from '../../../routes/bills.js';", /never imports jobs/],
-    ['apps/server/src/modules/official-report/probe.ts', "import { x } from '../../plugins/web-app.js';", /never imports jobs/],
-    ['apps/server/src/modules/text-index/probe.ts', "import { x } from '../../cli/ingest.js';", /never imports jobs/],
+    ['apps/server/src/modules/engines/official-report/probe.ts', "import { x } from '../ai/analyse-sitting.js';", /imports neither/],
+    ['apps/server/src/modules/engines/ai/probe.ts', "import { x } from '../../records/ingest/ingest-hansard.js';", /does not import modules\/records\/ingest/],
+    ['apps/server/src/modules/records/alerts/probe.ts', "import { x } from '../../../jobs/job-queue.js';", /never imports jobs/],
+    ['apps/server/src/modules/records/bills/probe.ts', "import { x } from '../../../runtime/build-services.js';", /never imports jobs/],
+    ['apps/server/src/modules/engines/ai/builtin/probe.ts', "import { x } from '../../../../routes/bills.js';", /never imports jobs/],
+    ['apps/server/src/modules/engines/official-report/probe.ts', "import { x } from '../../../plugins/web-app.js';", /never imports jobs/],
+    ['apps/server/src/modules/engines/text-index/probe.ts', "import { x } from '../../../cli/ingest.js';", /never imports jobs/],
     ['apps/server/src/routes/probe.ts', "import { x } from '../../../web/src/app/router.js';", /does not import web code/],
   ])('%s may not %s', async (file, source, message) => {
     const messages = await restrictedImports(file, source);
@@ -39,8 +39,8 @@ describe('import walls', () => {
 
   it('lets the allowed imports through (the probe itself is not what fails)', async () => {
     expect(await restrictedImports('apps/web/src/features/bills/probe.ts', "import { x } from '@kakyere/contract/constants';")).toEqual([]);
-    expect(await restrictedImports('apps/server/src/modules/ai/probe.ts', "import { x } from '../official-report/parsed-sitting.js';")).toEqual([]);
-    expect(await restrictedImports('apps/server/src/modules/alerts/probe.ts', "import { x } from '../../config.js';")).toEqual([]);
+    expect(await restrictedImports('apps/server/src/modules/engines/ai/probe.ts', "import { x } from '../official-report/parsed-sitting.js';")).toEqual([]);
+    expect(await restrictedImports('apps/server/src/modules/records/alerts/probe.ts', "import { x } from '../../../config.js';")).toEqual([]);
     expect(await restrictedImports('apps/server/src/runtime/probe.ts', "import { x } from '../jobs/job-queue.js';")).toEqual([]);
   });
 });

@@ -14,11 +14,11 @@ import {
   readBillTextFile,
   storeBillText,
   type BillTextFile,
-} from '../../src/modules/bill-texts/import-bill-text.js';
-import { listBillSections, listBillSectionTexts } from '../../src/modules/bill-texts/list-bill-sections.js';
-import { BillTextParseError } from '../../src/modules/bill-texts/parse-bill-text.js';
-import { searchBillSections } from '../../src/modules/bill-texts/search-bill-sections.js';
-import { IngestInputError } from '../../src/modules/ingest/input-errors.js';
+} from '../../src/modules/records/bill-texts/import-bill-text.js';
+import { listBillSections, listBillSectionTexts } from '../../src/modules/records/bill-texts/list-bill-sections.js';
+import { BillTextParseError } from '../../src/modules/records/bill-texts/parse-bill-text.js';
+import { searchBillSections } from '../../src/modules/records/bill-texts/search-bill-sections.js';
+import { IngestInputError } from '../../src/modules/records/ingest/input-errors.js';
 import { openTestDatabase } from '../test-app.js';
 
 const fixtureDir = path.resolve(import.meta.dirname, '../fixtures/bill-texts');

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BillTextParseError, parseBillText, type ParsedBillText } from '../../src/modules/bill-texts/parse-bill-text.js';
+import { BillTextParseError, parseBillText, type ParsedBillText } from '../../src/modules/records/bill-texts/parse-bill-text.js';
 import { billTextsDir, describeWithSharedData } from '../support/shared-data.js';
 
 const fixtureDir = path.resolve(import.meta.dirname, '../fixtures/bill-texts');

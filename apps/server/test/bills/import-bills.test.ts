@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDomainEvent } from '@kakyere/contract';
 import { readSeedBills, readStoredBill, seedBills, seedDatabase, type SeedBill } from '@kakyere/db';
-import { recordDeliveries } from '../../src/modules/alerts/fan-out-alerts.js';
-import { industriesOfEvent } from '../../src/modules/alerts/load-alert-item.js';
-import { sendAlertDelivery } from '../../src/modules/alerts/send-alert.js';
-import { importBills } from '../../src/modules/bills/import-bills.js';
-import { BillsFileError, parseBillsFile } from '../../src/modules/bills/read-bills-file.js';
+import { recordDeliveries } from '../../src/modules/records/alerts/fan-out-alerts.js';
+import { industriesOfEvent } from '../../src/modules/records/alerts/load-alert-item.js';
+import { sendAlertDelivery } from '../../src/modules/records/alerts/send-alert.js';
+import { importBills } from '../../src/modules/records/bills/import-bills.js';
+import { BillsFileError, parseBillsFile } from '../../src/modules/records/bills/read-bills-file.js';
 import { nextClientAddress } from '../accounts/inject-session.js';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../support/local-smtp-server.js';
 import { confirmAddressByEmail } from '../alerts/confirm-subscription.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ResponseCache } from '../../src/modules/cache/response-cache.js';
+import { ResponseCache } from '../../src/modules/platform/cache/response-cache.js';
 
 const text = async (cache: ResponseCache, key: string, build: () => Promise<unknown>) => (await cache.get(key, build)).identity.toString();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ValueBodies } from '../../src/modules/cache/response-cache.js';
+import { ValueBodies } from '../../src/modules/platform/cache/response-cache.js';
 
 describe('ValueBodies', () => {
   it("serialises a cached value's answer once, and another value's afresh", () => {

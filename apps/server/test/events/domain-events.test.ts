@@ -13,10 +13,10 @@ import {
 } from '@kakyere/contract';
 import { bills, hansards, type SubscriptionRow } from '@kakyere/db';
 import { eventJobPayload } from '../../src/jobs/event-job-payload.js';
-import { staleEventReason } from '../../src/modules/alerts/alert-age.js';
-import { industriesOfEvent, loadAlertItem } from '../../src/modules/alerts/load-alert-item.js';
-import { renderAlertEmail, renderAlertText } from '../../src/modules/alerts/render-alert.js';
-import { recordEvent } from '../../src/modules/events/record-event.js';
+import { staleEventReason } from '../../src/modules/records/alerts/alert-age.js';
+import { industriesOfEvent, loadAlertItem } from '../../src/modules/records/alerts/load-alert-item.js';
+import { renderAlertEmail, renderAlertText } from '../../src/modules/records/alerts/render-alert.js';
+import { recordEvent } from '../../src/modules/delivery/events/record-event.js';
 
 // Every member of the union, with samples covering every stage, stage status and bill status. The
 // mapped type makes a new member without samples fail the typecheck; the first test, at run time.

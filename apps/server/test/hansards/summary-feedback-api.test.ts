@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HansardAnalysesResponseSchema } from '@kakyere/contract';
 import { aiFeedback, hansards, makeSyntheticHansard, seedDatabase } from '@kakyere/db';
 import { asc, eq } from 'drizzle-orm';
-import { storeHansard } from '../../src/modules/ingest/store-hansard.js';
+import { storeHansard } from '../../src/modules/records/ingest/store-hansard.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 
 // An AI-analysed sitting with two versions (the second a re-analysis), beside the seed's editor-written records.

@@ -1,7 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchCapped, HttpRequestError, isRetryableStatus, type FetchCappedOptions } from '../../src/modules/http/fetch-capped.js';
+import { fetchCapped, HttpRequestError, isRetryableStatus, type FetchCappedOptions } from '../../src/modules/delivery/http/fetch-capped.js';
 
 // A real server on 127.0.0.1: the deadline, the cap and the status must hold against Node's own fetch.
 let server: Server;

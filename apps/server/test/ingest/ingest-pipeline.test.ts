@@ -11,11 +11,11 @@ import { ingestHansardJob, ingestSourceJob } from '../../src/jobs/ingest-jobs.js
 import { startJobQueue, type JobQueue } from '../../src/jobs/job-queue.js';
 import { registerIngestWorkers } from '../../src/jobs/register-ingest-workers.js';
 import { sendJob } from '../../src/jobs/send-job.js';
-import { ingestHansard, type IngestContext } from '../../src/modules/ingest/ingest-hansard.js';
+import { ingestHansard, type IngestContext } from '../../src/modules/records/ingest/ingest-hansard.js';
 import { makeTwoColumnPdfFromText } from '../fixtures/ingest/make-test-pdf.js';
 import { chatCompletion, recordingLogger, startFakeServer, type FakeServer } from '../ai/llm-fixtures.js';
-import { createLlmAnalysisEngine } from '../../src/modules/ai/hansard-analysis/llm-analysis-engine.js';
-import { createOpenAICompatibleTransport } from '../../src/modules/ai/transport/openai-compatible-transport.js';
+import { createLlmAnalysisEngine } from '../../src/modules/engines/ai/hansard-analysis/llm-analysis-engine.js';
+import { createOpenAICompatibleTransport } from '../../src/modules/engines/ai/transport/openai-compatible-transport.js';
 import { FIXTURES, fixturePath } from '../support/official-report-fixtures.js';
 import { builtinIngestContext } from '../support/builtin-ingest-context.js';
 import { createTestApp, type TestApp } from '../test-app.js';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { extractPdfText, layoutPage } from '../../src/modules/ingest/extract-pdf-text.js';
-import { IngestInputError } from '../../src/modules/ingest/input-errors.js';
-import { parseOfficialReport } from '../../src/modules/ingest/parse-official-report.js';
+import { extractPdfText, layoutPage } from '../../src/modules/records/ingest/extract-pdf-text.js';
+import { IngestInputError } from '../../src/modules/records/ingest/input-errors.js';
+import { parseOfficialReport } from '../../src/modules/records/ingest/parse-official-report.js';
 import {
   FIXTURE_COVER_LINES,
   FIXTURE_LEFT_COLUMN,

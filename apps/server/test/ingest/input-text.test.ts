@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IngestInputError } from '../../src/modules/ingest/input-errors.js';
-import { readInput, readInputBytes } from '../../src/modules/ingest/read-input-file.js';
+import { IngestInputError } from '../../src/modules/records/ingest/input-errors.js';
+import { readInput, readInputBytes } from '../../src/modules/records/ingest/read-input-file.js';
 import { FIXTURE_LEFT_COLUMN, makeEncryptedPdf, makeTwoColumnHansardPdf } from '../fixtures/ingest/make-test-pdf.js';
 import { FIXTURES, fixturePath } from '../support/official-report-fixtures.js';
 

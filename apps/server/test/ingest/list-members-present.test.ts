@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkMembers } from '../../src/modules/ai/readability/check-readability.js';
-import { listMembersPresent } from '../../src/modules/ingest/list-members-present.js';
+import { checkMembers } from '../../src/modules/engines/ai/readability/check-readability.js';
+import { listMembersPresent } from '../../src/modules/records/ingest/list-members-present.js';
 import { buildSitting, type SpeechSpec } from '../ai/builtin-fixtures.js';
 
 // A fictional sitting (names invented) in the Official Report's form: the Chair's offices, the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findBillNames } from '../../src/modules/official-report/find-bill-names.js';
-import { normaliseBillTitle } from '../../src/modules/ingest/normalise-bill-title.js';
+import { findBillNames } from '../../src/modules/engines/official-report/find-bill-names.js';
+import { normaliseBillTitle } from '../../src/modules/records/ingest/normalise-bill-title.js';
 
 describe('normaliseBillTitle', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { normaliseOcr } from '../../src/modules/ingest/normalise-ocr.js';
+import { normaliseOcr } from '../../src/modules/records/ingest/normalise-ocr.js';
 import { FIXTURE_FILES, FIXTURES, readFixture } from '../support/official-report-fixtures.js';
 import { describeWithSharedData, ghanaHansardsDir } from '../support/shared-data.js';
 

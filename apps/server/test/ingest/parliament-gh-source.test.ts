@@ -2,15 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IngestInputError } from '../../src/modules/ingest/input-errors.js';
+import { IngestInputError } from '../../src/modules/records/ingest/input-errors.js';
 import {
   downloadHansard,
   listParliamentHansards,
   parseHansardListing,
   PARLIAMENT_GH_HANSARD_LISTING_URL,
   sittingDate,
-} from '../../src/modules/ingest/parliament-gh-source.js';
-import { readInputBytes } from '../../src/modules/ingest/read-input-file.js';
+} from '../../src/modules/records/ingest/parliament-gh-source.js';
+import { readInputBytes } from '../../src/modules/records/ingest/read-input-file.js';
 import { FIXTURE_RIGHT_COLUMN, makeTwoColumnHansardPdf } from '../fixtures/ingest/make-test-pdf.js';
 
 const listingHtml = await readFile(new URL('../fixtures/ingest/parliament-hansards.html', import.meta.url), 'utf8');

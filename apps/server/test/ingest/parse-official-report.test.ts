@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../src/config.js';
-import { listMembersPresent } from '../../src/modules/ingest/list-members-present.js';
-import { normaliseBillTitle } from '../../src/modules/ingest/normalise-bill-title.js';
-import { NotAHansardError, parseOfficialReport } from '../../src/modules/ingest/parse-official-report.js';
-import type { ParsedSitting } from '../../src/modules/official-report/parsed-sitting.js';
+import { listMembersPresent } from '../../src/modules/records/ingest/list-members-present.js';
+import { normaliseBillTitle } from '../../src/modules/records/ingest/normalise-bill-title.js';
+import { NotAHansardError, parseOfficialReport } from '../../src/modules/records/ingest/parse-official-report.js';
+import type { ParsedSitting } from '../../src/modules/engines/official-report/parsed-sitting.js';
 import { FIXTURE_FILES, FIXTURES, readFixture } from '../support/official-report-fixtures.js';
 import { describeWithSharedData, ghanaHansardsDir, sharedDataDir } from '../support/shared-data.js';
 

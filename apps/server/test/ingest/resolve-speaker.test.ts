@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSpeakerResolver, parseSpeakerLabel, resolveSpeaker } from '../../src/modules/ingest/resolve-speaker.js';
+import { createSpeakerResolver, parseSpeakerLabel, resolveSpeaker } from '../../src/modules/records/ingest/resolve-speaker.js';
 
 describe('resolveSpeaker', () => {
   it.each([

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hansards, openDatabase } from '@kakyere/db';
 import { eq } from 'drizzle-orm';
-import { builtinEngine } from '../../src/modules/ai/builtin/builtin-engine.js';
-import { selectHansard } from '../../src/modules/hansards/hansard-repository.js';
-import { toApiHansard } from '../../src/modules/hansards/to-api-hansard.js';
+import { builtinEngine } from '../../src/modules/engines/ai/builtin/builtin-engine.js';
+import { selectHansard } from '../../src/modules/records/hansards/hansard-repository.js';
+import { toApiHansard } from '../../src/modules/records/hansards/to-api-hansard.js';
 import { FIXTURES, fixturePath } from '../support/official-report-fixtures.js';
 import { runCli } from '../support/run-cli.js';
 

@@ -9,7 +9,7 @@ import {
   splitBillName,
   splitBillYear,
   splitCutBillName,
-} from '../../src/modules/official-report/bill-names.js';
+} from '../../src/modules/engines/official-report/bill-names.js';
 
 // Each block names the copy it replaced (the cases that copy handled); names are fictional or
 // short forms of the Ghana bills the tests elsewhere use.

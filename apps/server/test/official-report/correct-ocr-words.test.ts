@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildOcrVocabulary, correctOcrWords, type OcrVocabulary } from '../../src/modules/official-report/correct-ocr-words.js';
+import { buildOcrVocabulary, correctOcrWords, type OcrVocabulary } from '../../src/modules/engines/official-report/correct-ocr-words.js';
 import { describeWithSharedData, ghanaHansardsDir } from '../support/shared-data.js';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headingRegExp, ocrDigits, wordsPattern, yearPattern } from '../../src/modules/official-report/ocr-patterns.js';
+import { headingRegExp, ocrDigits, wordsPattern, yearPattern } from '../../src/modules/engines/official-report/ocr-patterns.js';
 
 describe('ocr patterns (from ai/builtin/patterns; digit look-alikes of find-bill-names and recover-bill-name)', () => {
   it('finds words run together or spread apart', () => {

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webPush from 'web-push';
 import { appSecrets, authUsers, pushSubscriptions, subscriptions, type PushSubscriptionRow } from '@kakyere/db';
 import { eq } from 'drizzle-orm';
-import { ensureVapidKeys } from '../../src/modules/push/ensure-vapid-keys.js';
-import { pushTargetsForIndustries } from '../../src/modules/push/push-targets-for-industries.js';
-import { sendPush, TransientPushError, type PushDeps } from '../../src/modules/push/send-push.js';
-import { isVapidKeyPair } from '../../src/modules/push/vapid-key-rules.js';
+import { ensureVapidKeys } from '../../src/modules/delivery/push/ensure-vapid-keys.js';
+import { pushTargetsForIndustries } from '../../src/modules/delivery/push/push-targets-for-industries.js';
+import { sendPush, TransientPushError, type PushDeps } from '../../src/modules/delivery/push/send-push.js';
+import { isVapidKeyPair } from '../../src/modules/delivery/push/vapid-key-rules.js';
 import { createPushBrowser, startLocalPushService, verifyVapidAuthorization, type LocalPushService, type PushBrowser } from '../support/local-push-service.js';
 import { openTestDatabase } from '../test-app.js';
 

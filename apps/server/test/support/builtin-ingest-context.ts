@@ -1,7 +1,7 @@
 import type { Database } from '@kakyere/db';
-import { builtinEngine } from '../../src/modules/ai/builtin/builtin-engine.js';
-import { loadBillFinder } from '../../src/modules/ingest/find-bill-id.js';
-import type { IngestContext } from '../../src/modules/ingest/ingest-hansard.js';
+import { builtinEngine } from '../../src/modules/engines/ai/builtin/builtin-engine.js';
+import { loadBillFinder } from '../../src/modules/records/ingest/find-bill-id.js';
+import type { IngestContext } from '../../src/modules/records/ingest/ingest-hansard.js';
 import { recordingLogger } from '../ai/llm-fixtures.js';
 
 /** What ingestion runs with in the tests: the built-in engine, a recording logger, the database's bills. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { locateQuote } from '../../src/modules/text-index/locate-quote.js';
-import { segmentsFromStarts } from '../../src/modules/text-index/text-segments.js';
+import { locateQuote } from '../../src/modules/engines/text-index/locate-quote.js';
+import { segmentsFromStarts } from '../../src/modules/engines/text-index/text-segments.js';
 
 // A bill's text, in sections, as the legal-opinion task will see it: nothing Hansard about it.
 const BILL = [

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { splitSentenceSpans, splitSentences } from '../../src/modules/text-index/split-sentences.js';
-import { composeBuiltinOpinion } from '../../src/modules/ai/legal-opinion/compose-builtin-opinion.js';
+import { splitSentenceSpans, splitSentences } from '../../src/modules/engines/text-index/split-sentences.js';
+import { composeBuiltinOpinion } from '../../src/modules/engines/ai/legal-opinion/compose-builtin-opinion.js';
 
 const seedBills = path.resolve(import.meta.dirname, '../../../../packages/db/seed/bills.json');
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { locateQuote } from '../../src/modules/text-index/locate-quote.js';
-import { normaliseQuote, normaliseText } from '../../src/modules/text-index/normalise-text.js';
-import { TextIndex } from '../../src/modules/text-index/text-index.js';
-import { segmentsFromStarts, TextSegments } from '../../src/modules/text-index/text-segments.js';
+import { locateQuote } from '../../src/modules/engines/text-index/locate-quote.js';
+import { normaliseQuote, normaliseText } from '../../src/modules/engines/text-index/normalise-text.js';
+import { TextIndex } from '../../src/modules/engines/text-index/text-index.js';
+import { segmentsFromStarts, TextSegments } from '../../src/modules/engines/text-index/text-segments.js';
 
 describe('TextIndex', () => {
   const text = 'Mr Speaker, the Committee\nobserved that the “Bill” – as laid –\n\n[602]\n\nwill  help FARMERS.\nThe Committee observed that.';

@@ -1,10 +1,10 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig, type AfricasTalkingConfig, type TwilioConfig } from '../../src/config.js';
-import { gsm7Length, toGsm7 } from '../../src/modules/alerts/gsm7.js';
-import { renderAlertText } from '../../src/modules/alerts/render-alert.js';
-import { createAfricasTalkingSms } from '../../src/modules/texts/africastalking-sms.js';
-import { createTwilioMessages } from '../../src/modules/texts/twilio-messages.js';
+import { gsm7Length, toGsm7 } from '../../src/modules/records/alerts/gsm7.js';
+import { renderAlertText } from '../../src/modules/records/alerts/render-alert.js';
+import { createAfricasTalkingSms } from '../../src/modules/delivery/texts/africastalking-sms.js';
+import { createTwilioMessages } from '../../src/modules/delivery/texts/twilio-messages.js';
 import { startLocalTextProvider, type LocalTextProvider } from '../support/local-text-provider.js';
 
 let provider: LocalTextProvider;

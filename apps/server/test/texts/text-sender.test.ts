@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { createTextSender, MAX_TEXT_ATTEMPTS } from '../../src/modules/texts/create-text-sender.js';
-import type { TextMessage } from '../../src/modules/texts/text-message.js';
+import { createTextSender, MAX_TEXT_ATTEMPTS } from '../../src/modules/delivery/texts/create-text-sender.js';
+import type { TextMessage } from '../../src/modules/delivery/texts/text-message.js';
 import { startLocalTextProvider, type LocalTextProvider } from '../support/local-text-provider.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { staleEventReason } from '../../modules/alerts/alert-age.js';
-import { recordDeliveries } from '../../modules/alerts/fan-out-alerts.js';
-import { industriesOfEvent } from '../../modules/alerts/load-alert-item.js';
-import { recordPushDeliveries } from '../../modules/alerts/push-alerts.js';
+import { staleEventReason } from '../../modules/records/alerts/alert-age.js';
+import { recordDeliveries } from '../../modules/records/alerts/fan-out-alerts.js';
+import { industriesOfEvent } from '../../modules/records/alerts/load-alert-item.js';
+import { recordPushDeliveries } from '../../modules/records/alerts/push-alerts.js';
 import type { AlertJobContext } from '../alert-job-context.js';
 import { alertDeliveryJob, pushDeliveryJob } from '../delivery-jobs.js';
 import type { EventJob } from '../event-job-payload.js';

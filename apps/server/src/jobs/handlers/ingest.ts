@@ -1,6 +1,6 @@
-import { describeIngestError } from '../../modules/ingest/describe-ingest-error.js';
-import { ingestHansard, type IngestTarget } from '../../modules/ingest/ingest-hansard.js';
-import { ingestNewSittings } from '../../modules/ingest/ingest-new-sittings.js';
+import { describeIngestError } from '../../modules/records/ingest/describe-ingest-error.js';
+import { ingestHansard, type IngestTarget } from '../../modules/records/ingest/ingest-hansard.js';
+import { ingestNewSittings } from '../../modules/records/ingest/ingest-new-sittings.js';
 import type { IngestJobContext } from '../ingest-job-context.js';
 import { INGEST_HANSARD } from '../ingest-job-payloads.js';
 import { sendJob } from '../send-job.js';

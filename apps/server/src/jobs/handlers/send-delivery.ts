@@ -1,5 +1,5 @@
-import { sendAlertDelivery } from '../../modules/alerts/send-alert.js';
-import { sendPushDelivery } from '../../modules/alerts/push-alerts.js';
+import { sendAlertDelivery } from '../../modules/records/alerts/send-alert.js';
+import { sendPushDelivery } from '../../modules/records/alerts/push-alerts.js';
 import type { AlertJobContext } from '../alert-job-context.js';
 
 export async function sendDelivery(payload: { deliveryId: string }, context: AlertJobContext) {

@@ -1,4 +1,4 @@
-import { sendDigest, subscriptionsWithDigest } from '../../modules/alerts/send-digest.js';
+import { sendDigest, subscriptionsWithDigest } from '../../modules/records/alerts/send-digest.js';
 import type { AlertJobContext } from '../alert-job-context.js';
 
 /** Sends every subscriber's waiting digest; one that fails is logged and the rest still go. */

@@ -1,7 +1,7 @@
 import { documentTitle, isBillId, isHansardId, matchPage, pagePath, type PageName, type PageSubject } from '@kakyere/contract';
 import type { Database } from '@kakyere/db';
-import { selectBillHead } from '../bills/bill-repository.js';
-import { selectHansard } from '../hansards/hansard-repository.js';
+import { selectBillHead } from '../records/bills/bill-repository.js';
+import { selectHansard } from '../records/hansards/hansard-repository.js';
 
 const SITE_DESCRIPTION =
   'Kakyerɛ (Twi for “tell it”) makes the proceedings of the Parliament of Ghana accessible, understandable and actionable: summarised Hansards, bill tracking and industry alerts.';

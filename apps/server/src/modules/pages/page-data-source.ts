@@ -1,19 +1,19 @@
 import type { PageDataSource } from '@kakyere/contract';
 import type { Database } from '@kakyere/db';
 import { AppError } from '../../errors.js';
-import { CACHE_KEYS } from '../cache/cache-keys.js';
-import type { VersionedCache } from '../cache/versioned-cache.js';
-import { selectProfile } from '../accounts/profile-repository.js';
-import { findManagedSubscription } from '../alerts/manage-subscription.js';
-import { toSubscription } from '../alerts/subscription-repository.js';
-import { listBillSections } from '../bill-texts/list-bill-sections.js';
-import { readBillJourney } from '../bills/find-bill-journey.js';
-import { getLegalOpinion } from '../legal-opinions/ask-legal-question.js';
-import { listBills } from '../bills/list-bills.js';
-import { searchBills } from '../bills/search-bills.js';
-import { selectHansardListItem } from '../hansards/hansard-repository.js';
-import { listHansards } from '../hansards/list-hansards.js';
-import { toApiListItem } from '../hansards/to-api-hansard.js';
+import { CACHE_KEYS } from '../platform/cache/cache-keys.js';
+import type { VersionedCache } from '../platform/cache/versioned-cache.js';
+import { selectProfile } from '../records/accounts/profile-repository.js';
+import { findManagedSubscription } from '../records/alerts/manage-subscription.js';
+import { toSubscription } from '../records/alerts/subscription-repository.js';
+import { listBillSections } from '../records/bill-texts/list-bill-sections.js';
+import { readBillJourney } from '../records/bills/find-bill-journey.js';
+import { getLegalOpinion } from '../records/legal-opinions/ask-legal-question.js';
+import { listBills } from '../records/bills/list-bills.js';
+import { searchBills } from '../records/bills/search-bills.js';
+import { selectHansardListItem } from '../records/hansards/hansard-repository.js';
+import { listHansards } from '../records/hansards/list-hansards.js';
+import { toApiListItem } from '../records/hansards/to-api-hansard.js';
 
 /**
  * The domain modules the API routes call, for the server renderer: no HTTP round trip to itself.

@@ -1,6 +1,6 @@
 import { PAGE_STATE_ELEMENT_ID, type PageDataSource, type RenderPage, type RenderViewer } from '@kakyere/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { createBody, type CachedBody, type ResponseCache } from '../cache/response-cache.js';
+import { createBody, type CachedBody, type ResponseCache } from '../platform/cache/response-cache.js';
 import type { PageDescription } from './describe-page.js';
 import { injectHead, renderHead } from './render-head.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { composeBuiltinOpinion } from '../../../src/modules/ai/legal-opinion/compose-builtin-opinion.js';
-import type { OpinionSection } from '../../../src/modules/ai/legal-opinion/rank-sections.js';
+import { composeBuiltinOpinion } from '../../../src/modules/engines/ai/legal-opinion/compose-builtin-opinion.js';
+import type { OpinionSection } from '../../../src/modules/engines/ai/legal-opinion/rank-sections.js';
 
 // A fictional bill, written for these tests: no real law is quoted.
 const BILL = { title: 'Bicycle Levy Bill, 2099', summary: 'Imposes a levy on the sale of new bicycles. Schools are exempt.' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { specificity, zipfFrequency } from '../../../src/modules/ai/legal-opinion/everyday-words.js';
+import { specificity, zipfFrequency } from '../../../src/modules/engines/ai/legal-opinion/everyday-words.js';
 
 describe('how much a word of a question can say about its topic', () => {
   it('reads everyday spoken English as telling little and a specialist’s word as telling much', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expandAcronyms } from '../../../src/modules/ai/legal-opinion/expand-acronyms.js';
+import { expandAcronyms } from '../../../src/modules/engines/ai/legal-opinion/expand-acronyms.js';
 
 // Fictional sentences in a statute's manner: the names are spelled out, readers type the letters.
 const TEXT = [

@@ -3,11 +3,11 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { legalOpinions, seedBills, type DatabaseHandle } from '@kakyere/db';
 import { eq } from 'drizzle-orm';
-import { LLM_OPINION_SECTIONS, LLM_OPINION_VERSION } from '../../../src/modules/ai/legal-opinion/build-opinion-prompt.js';
-import { createLlmOpinionEngine } from '../../../src/modules/ai/legal-opinion/llm-opinion-engine.js';
-import { createOpenAICompatibleTransport } from '../../../src/modules/ai/transport/openai-compatible-transport.js';
-import { importBillText } from '../../../src/modules/bill-texts/import-bill-text.js';
-import { askLegalQuestion, type OpinionLlm } from '../../../src/modules/legal-opinions/ask-legal-question.js';
+import { LLM_OPINION_SECTIONS, LLM_OPINION_VERSION } from '../../../src/modules/engines/ai/legal-opinion/build-opinion-prompt.js';
+import { createLlmOpinionEngine } from '../../../src/modules/engines/ai/legal-opinion/llm-opinion-engine.js';
+import { createOpenAICompatibleTransport } from '../../../src/modules/engines/ai/transport/openai-compatible-transport.js';
+import { importBillText } from '../../../src/modules/records/bill-texts/import-bill-text.js';
+import { askLegalQuestion, type OpinionLlm } from '../../../src/modules/records/legal-opinions/ask-legal-question.js';
 import { openTestDatabase } from '../../test-app.js';
 import { chatCompletion, promptText, startFakeServer, type FakeReply, type FakeServer, type RecordedRequest } from '../llm-fixtures.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkOpinionText } from '../../../src/modules/ai/readability/check-readability.js';
-import { OPINION_TEMPLATES as T } from '../../../src/modules/ai/legal-opinion/opinion-templates.js';
+import { checkOpinionText } from '../../../src/modules/engines/ai/readability/check-readability.js';
+import { OPINION_TEMPLATES as T } from '../../../src/modules/engines/ai/legal-opinion/opinion-templates.js';
 
 const kinds = (text: string, quotes: string[] = []) => checkOpinionText(text, quotes).map((f) => f.kind);
 

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { composeBuiltinOpinion } from '../../../src/modules/ai/legal-opinion/compose-builtin-opinion.js';
-import { verbPositionWords } from '../../../src/modules/ai/legal-opinion/question-roles.js';
-import { rankSections } from '../../../src/modules/ai/legal-opinion/rank-sections.js';
-import { stem } from '../../../src/modules/ai/legal-opinion/tokenise.js';
-import { parseBillText } from '../../../src/modules/bill-texts/parse-bill-text.js';
+import { composeBuiltinOpinion } from '../../../src/modules/engines/ai/legal-opinion/compose-builtin-opinion.js';
+import { verbPositionWords } from '../../../src/modules/engines/ai/legal-opinion/question-roles.js';
+import { rankSections } from '../../../src/modules/engines/ai/legal-opinion/rank-sections.js';
+import { stem } from '../../../src/modules/engines/ai/legal-opinion/tokenise.js';
+import { parseBillText } from '../../../src/modules/records/bill-texts/parse-bill-text.js';
 
 // A fictional bill written for these tests (fixtures/bill-texts/README.md): no real law is quoted.
 const parsed = parseBillText(readFileSync(path.resolve(import.meta.dirname, '../../fixtures/bill-texts/market-stalls-bill.txt'), 'utf8'));

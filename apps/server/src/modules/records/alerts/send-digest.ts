@@ -1,0 +1,76 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { readDomainEvent } from '@kakyere/contract';
+import { alertDeliveries, domainEvents, subscriptions, type Database } from '@kakyere/db';
+import { renderEmail } from '../../delivery/mail/render-email.js';
+import type { MailMessage } from '../../delivery/mail/mail-message.js';
+import type { AlertItem } from './render-alert.js';
+import { loadAlertItem } from './load-alert-item.js';
+import type { AlertDeps } from './alert-deps.js';
+import { manageLink, oneClickUnsubscribeUrl, unsubscribeLink } from './subscription-links.js';
+
+/** Subscriptions with items waiting for their daily digest. */
+export async function subscriptionsWithDigest(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: alertDeliveries.subscriptionId })
+    .from(alertDeliveries)
+    .where(and(eq(alertDeliveries.channel, 'digest'), eq(alertDeliveries.status, 'pending')));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * One subscriber's daily digest: every item waiting for it, in one e-mail. The items are marked sent
+ * in the transaction that writes the e-mail to the outbox, so a digest is sent once and an item is
+ * in exactly one digest, however many servers run the 07:00 job. Returns how many items it carried.
+ */
+export async function sendDigest(deps: AlertDeps, subscriptionId: string): Promise<number> {
+  const { db, mailer, publicUrl, secret } = deps;
+  const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+  if (!subscription) return 0;
+  const waiting = and(eq(alertDeliveries.subscriptionId, subscriptionId), eq(alertDeliveries.channel, 'digest'), eq(alertDeliveries.status, 'pending'));
+  if (subscription.unsubscribedAt !== null) {
+    await db.update(alertDeliveries).set({ status: 'cancelled' }).where(waiting);
+    return 0;
+  }
+  let mailId: string | null = null;
+  let count = 0;
+  await db.transaction(async (tx) => {
+    const taken = await tx.update(alertDeliveries).set({ status: 'sent', sentAt: sql`now()`, attempts: sql`${alertDeliveries.attempts} + 1` }).where(waiting).returning({ id: alertDeliveries.id, eventId: alertDeliveries.eventId });
+    if (taken.length === 0) return;
+    const events = await tx.select().from(domainEvents).where(inArray(domainEvents.id, taken.map((t) => t.eventId)));
+    // An event that does not match the contract throws, naming its fault: the digest waits (the job logs why), never rendered.
+    const items = (await Promise.all(events.sort((a, b) => a.id - b.id).map((e) => loadAlertItem(tx, publicUrl, readDomainEvent(e))))).filter((i): i is AlertItem => i !== null);
+    if (items.length === 0) return;
+    count = items.length;
+    const firstId = taken.map((t) => t.id).sort()[0]!;
+    const links = { unsubscribe: unsubscribeLink(publicUrl, subscription), oneClick: oneClickUnsubscribeUrl(publicUrl, subscription), manage: manageLink(publicUrl, secret, subscription.id) };
+    mailId = await mailer.enqueue(tx, renderDigestEmail(subscription.email, subscription.name, items, links, `<digest-${firstId}@${new URL(publicUrl).hostname}>`, publicUrl));
+  });
+  if (mailId) await mailer.deliver(mailId);
+  return count;
+}
+
+function renderDigestEmail(
+  to: string,
+  name: string | null,
+  items: AlertItem[],
+  links: { unsubscribe: string; oneClick: string; manage: string },
+  messageId: string,
+  publicUrl: string,
+): MailMessage {
+  const subject = items.length === 1 ? `Parliament: ${items[0]!.title}` : `Parliament: ${items.length} new items in the industries you follow`;
+  const { text, html } = renderEmail({
+    subject,
+    greeting: name ? `Hello ${name},` : 'Hello,',
+    paragraphs: ['Your daily Kakyerɛ digest:', ...items.map((item) => `• ${item.when}: ${item.title} — ${item.link}`)],
+    button: { label: 'Open Kakyerɛ', link: `${publicUrl}/` },
+    after: [`Change your alerts: ${links.manage}`, `Stop all alerts: ${links.unsubscribe}`],
+  });
+  return {
+    kind: 'alert-digest',
+    to,
+    subject,
+    text,
+    html,
+    headers: { 'Message-ID': messageId, 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}

@@ -1,0 +1,76 @@
+import type { SubscriptionRow } from '@kakyere/db';
+import type { MailMessage } from '../../delivery/mail/mail-message.js';
+import { renderEmail } from '../../delivery/mail/render-email.js';
+import type { SubscriptionChoices } from './subscription-repository.js';
+
+const describeChannels = (c: SubscriptionChoices['channels']) =>
+  [c.email && 'e-mail', c.sms && 'SMS', c.whatsapp && 'WhatsApp'].filter(Boolean).join(', ');
+
+const greeting = (name: string | null) => (name ? `Hello ${name},` : 'Hello,');
+
+/** After a new subscription: what was chosen, and how to change or stop it. Sent whatever channels were chosen. */
+export function renderWelcomeEmail(row: SubscriptionRow, links: { manage: string; unsubscribe: string }): MailMessage {
+  const subject = 'You are subscribed to Kakyerɛ alerts';
+  const channels = { email: row.emailEnabled, sms: row.smsEnabled, whatsapp: row.whatsappEnabled };
+  const paragraphs = [
+    `You will hear from us when Parliament publishes a Hansard or moves a bill touching: ${row.industries.join(', ')}.`,
+    `Alerts will come by ${describeChannels(channels)}.`,
+  ];
+  if ((row.smsEnabled || row.whatsappEnabled) && row.phone) {
+    paragraphs.push(`SMS and WhatsApp alerts to ${row.phone} start once the number is confirmed: we are texting it a link to confirm it.`);
+  }
+  const { text, html } = renderEmail({
+    subject,
+    greeting: greeting(row.name),
+    paragraphs,
+    button: { label: 'Change my alert settings', link: links.manage },
+    after: ['The settings link works for three days; the page can send you a new one.', `To stop every alert: ${links.unsubscribe}`],
+  });
+  return { kind: 'subscription-welcome', to: row.email, subject, text, html, link: links.manage };
+}
+
+/** A new subscription waits for its address to be confirmed: nothing is sent to it until then. */
+export function renderConfirmAddressEmail(row: SubscriptionRow, link: string): MailMessage {
+  const subject = 'Confirm your address for Kakyerɛ alerts';
+  const channels = { email: row.emailEnabled, sms: row.smsEnabled, whatsapp: row.whatsappEnabled };
+  const { text, html } = renderEmail({
+    subject,
+    greeting: greeting(row.name),
+    paragraphs: [
+      'Someone (we hope you) asked for Kakyerɛ alerts at this address. Nothing will be sent to it until you confirm.',
+      `The choices: ${row.industries.join(', ')}, by ${describeChannels(channels)}.`,
+    ],
+    button: { label: 'Confirm my address', link },
+    after: ['The link works for seven days. If you did not ask for this, ignore this message: the request is deleted after seven days and you will hear nothing more.'],
+  });
+  return { kind: 'subscription-confirm-address', to: row.email, subject, text, html, link };
+}
+
+/** Someone subscribed again with this address: nothing changes until its owner confirms. */
+export function renderConfirmChangesEmail(row: SubscriptionRow, choices: SubscriptionChoices, link: string): MailMessage {
+  const subject = 'Confirm your new Kakyerɛ alert choices';
+  const { text, html } = renderEmail({
+    subject,
+    greeting: greeting(row.name),
+    paragraphs: [
+      'Someone (we hope you) asked for Kakyerɛ alerts to this address, which already has a subscription. Nothing has changed yet.',
+      `The new choices: ${choices.industries.join(', ')}, by ${describeChannels(choices.channels)}.`,
+    ],
+    button: { label: 'Review and apply the new choices', link },
+    after: ['The link works for three days. If you did not ask for this, ignore this message: your alerts stay as they are.'],
+  });
+  return { kind: 'subscription-confirm', to: row.email, subject, text, html, link };
+}
+
+/** A fresh manage link, asked for from an expired one. */
+export function renderManageLinkEmail(row: SubscriptionRow, link: string): MailMessage {
+  const subject = 'Your Kakyerɛ alert settings';
+  const { text, html } = renderEmail({
+    subject,
+    greeting: greeting(row.name),
+    paragraphs: ['Here is a new link to change or stop your alerts.'],
+    button: { label: 'Change my alert settings', link },
+    after: ['The link works for three days.'],
+  });
+  return { kind: 'subscription-manage', to: row.email, subject, text, html, link };
+}

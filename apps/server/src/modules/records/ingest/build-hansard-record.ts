@@ -1,0 +1,101 @@
+import type { Hansard } from '@kakyere/contract';
+import type { NewHansardRow } from '@kakyere/db';
+import { analyseSitting, type AnalysisLogger } from '../../engines/ai/analyse-sitting.js';
+import type { AnalysisEngine } from '../../engines/ai/analysis-engine.js';
+import { buildEvidence } from '../../engines/ai/build-evidence.js';
+import { listMembersPresent } from './list-members-present.js';
+import { NotAHansardError, parseOfficialReport } from './parse-official-report.js';
+
+/** One sitting's record as it arrives: text (from a PDF or a text file) and where it came from. */
+export interface IngestInput {
+  text: string;
+  /** The PDF as published, kept so /api/hansards/{id}/pdf can serve it; null for text input. */
+  pdf: Uint8Array | null;
+  filename: string;
+  /** Where the public can read the original, when it came from the web. */
+  documentUrl: string | null;
+  /** Provenance: a URL or "file:<name>". */
+  source: string;
+}
+
+export interface IngestDeps {
+  engine: AnalysisEngine;
+  fallback: AnalysisEngine;
+  timeoutMs: number;
+  logger: AnalysisLogger;
+  /** Links a normalised bill name to a bill record, when one exists. */
+  findBillId: (bill: string) => string | null;
+}
+
+export interface HansardRecord {
+  row: NewHansardRow;
+  document: { filename: string; content: Uint8Array } | null;
+}
+
+/** Parses and analyses one sitting into the row that will be stored. Stores nothing. */
+export async function buildHansardRecord(input: IngestInput, deps: IngestDeps): Promise<HansardRecord> {
+  const sitting = parseOfficialReport(input.text);
+  if (!sitting.date) throw new NotAHansardError("no sitting date found; is this an Official Report?");
+  const result = await analyseSitting(sitting, deps);
+  const { analysis } = result;
+  const evidence = buildEvidence(sitting, analysis, deps.findBillId, result.fallbackReason);
+  return {
+    row: {
+      // One sitting a day: the date is the stable, readable id, so re-ingesting updates it.
+      id: sitting.date,
+      title: analysis.title,
+      sittingDate: sitting.date,
+      sessionType: analysis.session_type,
+      summary: analysis.summary.map((s) => s.sentence).join(' '),
+      keyTopics: analysis.key_topics,
+      affectedIndustries: analysis.affected_industries.map((t) => t.industry),
+      billsDiscussed: analysis.bills_discussed.map((b) => b.bill),
+      mpsPresent: listMembersPresent(sitting),
+      rawText: sitting.text,
+      documentUrl: input.documentUrl,
+      source: input.source,
+      engine: result.engine,
+      engineVersion: result.version,
+      engineModel: result.model,
+      evidence,
+    },
+    document: input.pdf ? { filename: pdfName(input.filename, sitting.date), content: input.pdf } : null,
+  };
+}
+
+const pdfName = (filename: string, date: string) =>
+  /\.pdf$/i.test(filename) ? filename.split(/[\\/]/).pop()! : `hansard-${date}.pdf`;
+
+/** The API's Hansard shape for `--json`, before (or without) storing; `analysisVersion` null when not stored. */
+export function toHansardJson(
+  record: HansardRecord,
+  timestamps: { createdAt: string; updatedAt: string },
+  analysisVersion: number | null = null,
+): Hansard {
+  const { row } = record;
+  return {
+    id: row.id,
+    title: row.title,
+    date: row.sittingDate,
+    session_type: row.sessionType ?? null,
+    summary: row.summary,
+    affected_industries: row.affectedIndustries ?? [],
+    key_topics: row.keyTopics ?? [],
+    bills_discussed: row.billsDiscussed ?? [],
+    mps_present: row.mpsPresent ?? [],
+    raw_text: row.rawText ?? '',
+    document_url: row.documentUrl ?? null,
+    has_pdf: record.document !== null,
+    provenance: {
+      source: row.source,
+      engine: row.engine,
+      engine_version: row.engineVersion ?? null,
+      model: row.engineModel ?? null,
+      created_at: timestamps.createdAt,
+      updated_at: timestamps.updatedAt,
+    },
+    analysis_version: analysisVersion,
+    newer_machine_summary: null,
+    evidence: row.evidence ?? null,
+  };
+}
