@@ -1,7 +1,8 @@
-import { MESSAGES, SESSION_TYPE_FALLBACK, PAGES } from '@kakyere/contract/constants';
+import { MESSAGES, PAGES } from '@kakyere/contract/constants';
 import type { Hansard, HansardListItem } from '@kakyere/contract';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { SittingLine } from '../../../components/hansard/sitting-line';
 import { SummaryFeedback } from '../../../components/summary-feedback/summary-feedback';
 import { AiLabel } from '../../../components/ui/ai-label';
 import { buttonClass } from '../../../components/ui/button-styles';
@@ -10,7 +11,6 @@ import { BulletList, DetailSection, NoneRecorded } from '../../../components/ui/
 import { Modal, ModalBody, ModalHeader } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { isNotFound } from '../../../lib/api-client';
-import { formatLongDate } from '../../../lib/format-date';
 import { hansardPdfPath } from '../../../lib/hansard-links';
 import { isAiGenerated } from '../../../lib/provenance';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -96,11 +96,7 @@ export function HansardDetailRoute() {
   return (
     <Modal labelledBy={titleId} onClose={close} closeHref="/hansards">
       <ModalHeader titleId={titleId} title={hansard.title} onClose={close}>
-        <p className="mt-1 text-sm text-slate-600">
-          <time dateTime={hansard.date}>{formatLongDate(hansard.date)}</time>
-          <span aria-hidden="true"> · </span>
-          {hansard.session_type?.trim() || SESSION_TYPE_FALLBACK}
-        </p>
+        <SittingLine hansard={hansard} className="mt-1 text-sm text-slate-600" />
       </ModalHeader>
       <ModalBody>
         <HansardDetailContent
