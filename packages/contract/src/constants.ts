@@ -9,6 +9,7 @@ export * from './bill-journey.js';
 export * from './page-render.js';
 export * from './pages.js';
 export * from './date-locale.js';
+export * from './month-names.js';
 export * from './legal-opinion-rules.js';
 export * from './ai-feedback-rules.js';
 export * from './account-rules.js';

@@ -6,7 +6,7 @@ import { hansards, openDatabase } from '@kakyere/db';
 import { eq } from 'drizzle-orm';
 import { builtinEngine } from '../../src/modules/engines/ai/builtin/builtin-engine.js';
 import { selectHansard } from '../../src/modules/records/hansards/hansard-repository.js';
-import { toApiHansard } from '../../src/modules/records/hansards/to-api-hansard.js';
+import { toApiHansard } from '../../src/modules/records/hansards/api/to-api-hansard.js';
 import { FIXTURES, fixturePath } from '../support/official-report-fixtures.js';
 import { runCli } from '../support/run-cli.js';
 

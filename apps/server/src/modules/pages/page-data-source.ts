@@ -13,7 +13,7 @@ import { listBills } from '../records/bills/list-bills.js';
 import { searchBills } from '../records/bills/search-bills.js';
 import { selectHansardListItem } from '../records/hansards/hansard-repository.js';
 import { listHansards } from '../records/hansards/list-hansards.js';
-import { toApiListItem } from '../records/hansards/to-api-hansard.js';
+import { toApiListItem } from '../records/hansards/api/to-api-hansard.js';
 
 /**
  * The domain modules the API routes call, for the server renderer: no HTTP round trip to itself.

@@ -1,6 +1,7 @@
 import type { HansardSummaryFeedbackRequest, HansardSummaryFeedbackResponse } from '@kakyere/contract';
-import { HANSARD_FEEDBACK_MESSAGES, MESSAGES } from '@kakyere/contract/constants';
-import { ApiRequestError, failureOf, postJson } from '../../lib/api-client';
+import { HANSARD_FEEDBACK_MESSAGES } from '@kakyere/contract/constants';
+import { postJson } from '../../lib/api-client';
+import { failureMessage } from '../../lib/failure-message';
 
 /** POST /api/hansards/{id}/analyses/{version}/feedback: "Is this summary accurate?" on the version shown. */
 export async function sendSummaryFeedback(hansardId: string, version: number, accurate: boolean, note: string): Promise<void> {
@@ -10,8 +11,5 @@ export async function sendSummaryFeedback(hansardId: string, version: number, ac
 
 /** No answer → 'Failed to connect to server'; the server's own words (too many, not found); else a plain retry. */
 export function summaryFeedbackErrorMessage(error: unknown): string {
-  const failure = failureOf(error);
-  if (failure === 'network') return MESSAGES.connectFailed;
-  if (error instanceof ApiRequestError && error.serverMessage && (failure === 'refused' || failure === 'notFound')) return error.serverMessage;
-  return HANSARD_FEEDBACK_MESSAGES.sendFailed;
+  return failureMessage(error, { fallback: HANSARD_FEEDBACK_MESSAGES.sendFailed, showNotFound: true });
 }

@@ -2,7 +2,7 @@ import { MESSAGES, type HansardDetailResponse } from '@kakyere/contract';
 import type { Database } from '@kakyere/db';
 import { notFound } from '../../../errors.js';
 import { selectHansard, selectHansardDocument } from './hansard-repository.js';
-import { toApiHansard } from './to-api-hansard.js';
+import { toApiHansard } from './api/to-api-hansard.js';
 
 export async function getHansard(db: Database, id: string): Promise<HansardDetailResponse> {
   const row = await selectHansard(db, id);

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { hansardAnalyses, hansardDocuments, hansards, isEditorEngineSql, type Database } from '@kakyere/db';
-import type { HansardListRow } from './to-api-hansard.js';
+import type { HansardListRow } from './api/to-api-hansard.js';
 
 const hasPdf = sql<boolean>`exists (select 1 from ${hansardDocuments} where ${hansardDocuments.hansardId} = ${hansards.id})`;
 // The version the row shows (an editor's kept one, or the newest), which is the version a reader rates;

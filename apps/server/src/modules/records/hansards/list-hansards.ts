@@ -1,7 +1,7 @@
 import type { HansardListItem } from '@kakyere/contract';
 import type { Database } from '@kakyere/db';
 import { selectHansardList } from './hansard-repository.js';
-import { toApiListItem } from './to-api-hansard.js';
+import { toApiListItem } from './api/to-api-hansard.js';
 
 /** The newest `limit` sittings (all when absent), newest first, without their transcripts. */
 export async function listHansards(db: Database, limit?: number): Promise<HansardListItem[]> {

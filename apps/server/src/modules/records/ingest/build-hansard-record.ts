@@ -3,6 +3,7 @@ import type { NewHansardRow } from '@kakyere/db';
 import { analyseSitting, type AnalysisLogger } from '../../engines/ai/analyse-sitting.js';
 import type { AnalysisEngine } from '../../engines/ai/analysis-engine.js';
 import { buildEvidence } from '../../engines/ai/build-evidence.js';
+import { toApiHansard } from '../hansards/api/to-api-hansard.js';
 import { listMembersPresent } from './list-members-present.js';
 import { NotAHansardError, parseOfficialReport } from './parse-official-report.js';
 
@@ -66,36 +67,34 @@ export async function buildHansardRecord(input: IngestInput, deps: IngestDeps): 
 const pdfName = (filename: string, date: string) =>
   /\.pdf$/i.test(filename) ? filename.split(/[\\/]/).pop()! : `hansard-${date}.pdf`;
 
-/** The API's Hansard shape for `--json`, before (or without) storing; `analysisVersion` null when not stored. */
+/** The API's Hansard shape (the one mapper, toApiHansard) for `--json`, before (or without) storing; `analysisVersion` null when not stored. */
 export function toHansardJson(
   record: HansardRecord,
   timestamps: { createdAt: string; updatedAt: string },
   analysisVersion: number | null = null,
 ): Hansard {
   const { row } = record;
-  return {
+  return toApiHansard({
     id: row.id,
     title: row.title,
-    date: row.sittingDate,
-    session_type: row.sessionType ?? null,
+    sittingDate: row.sittingDate,
+    sessionType: row.sessionType ?? null,
     summary: row.summary,
-    affected_industries: row.affectedIndustries ?? [],
-    key_topics: row.keyTopics ?? [],
-    bills_discussed: row.billsDiscussed ?? [],
-    mps_present: row.mpsPresent ?? [],
-    raw_text: row.rawText ?? '',
-    document_url: row.documentUrl ?? null,
-    has_pdf: record.document !== null,
-    provenance: {
-      source: row.source,
-      engine: row.engine,
-      engine_version: row.engineVersion ?? null,
-      model: row.engineModel ?? null,
-      created_at: timestamps.createdAt,
-      updated_at: timestamps.updatedAt,
-    },
-    analysis_version: analysisVersion,
-    newer_machine_summary: null,
+    affectedIndustries: row.affectedIndustries ?? [],
+    keyTopics: row.keyTopics ?? [],
+    billsDiscussed: row.billsDiscussed ?? [],
+    mpsPresent: row.mpsPresent ?? [],
+    rawText: row.rawText ?? '',
+    documentUrl: row.documentUrl ?? null,
+    source: row.source,
+    engine: row.engine,
+    engineVersion: row.engineVersion ?? null,
+    engineModel: row.engineModel ?? null,
     evidence: row.evidence ?? null,
-  };
+    createdAt: timestamps.createdAt,
+    updatedAt: timestamps.updatedAt,
+    hasPdf: record.document !== null,
+    analysisVersion,
+    newerMachineVersion: null,
+  });
 }

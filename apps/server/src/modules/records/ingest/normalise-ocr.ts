@@ -4,7 +4,9 @@
  * line structure is kept, and only errors that are unambiguous in context are rewritten.
  */
 
-const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
+import { MONTH_NAMES } from '@kakyere/contract';
+
+const MONTHS = MONTH_NAMES.join('|');
 const MONTH_RE = `(?:${MONTHS}|${MONTHS.toUpperCase()})`;
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point: OCR output carries stray ones.

@@ -18,7 +18,7 @@ import { fetchCapped, isHttpRequestError } from '../../delivery/http/fetch-cappe
 import { looksLikePdf } from './extract-pdf-text.js';
 import { formatSize, IngestInputError } from './input-errors.js';
 import { DEFAULT_MAX_INPUT_BYTES } from './read-input-file.js';
-import { PARLIAMENT_GH_HANSARD_LISTING_URL } from '@kakyere/contract';
+import { MONTH_NAMES, PARLIAMENT_GH_HANSARD_LISTING_URL } from '@kakyere/contract';
 
 export { PARLIAMENT_GH_HANSARD_LISTING_URL };
 
@@ -203,7 +203,7 @@ function isPdfLink(rawHref: string, url: URL): boolean {
 
 // --- Sitting dates ------------------------------------------------------------------------------
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTHS = MONTH_NAMES.map((m) => m.slice(0, 3).toLowerCase());
 const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?![a-z])';
 // "24th July, 2026", "29th May 2026", "10th June,2026", "14 FEBRUARY, 2012", "24may2005".
 const DAY_MONTH_YEAR = new RegExp(`(?<!\\d)(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:of\\s+)?${MONTH}\\.?,?\\s*(\\d{4})(?!\\d)`, 'i');

@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '@kakyere/contract';
 import { columnSegments, type ColumnSegment } from '../../engines/official-report/column-segments.js';
 import { findBillNames } from '../../engines/official-report/find-bill-names.js';
 import type { ContentsEntry, ParsedSitting, Section, Speech } from '../../engines/official-report/parsed-sitting.js';
@@ -21,7 +22,7 @@ interface Line {
   end: number;
 }
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTHS = MONTH_NAMES.map((m) => m.toLowerCase());
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const DATE_RE = new RegExp(
   `(?:\\b(${WEEKDAYS.join('|')})\\b[\\s,]*)?\\b(\\d{1,2})\\s*(?:st|nd|rd|th)?\\b[\\s,]*(?:of\\s+)?(${MONTHS.join('|')})\\b[\\s,]*(\\d{4})\\b`,
@@ -48,9 +49,11 @@ const QUESTION_START = /^\s*Q\s*\.?\s*\d{1,5}\s*[.,]?\s*/;
 const STAGE_DIRECTION = /^(.{3,140}?)[\s\-–—~_]*(?:\brose\b|\[\s*(?:Nodded|Nods|Rose|Stood)[^\]]*\]?)[\s\-–—~_.]*$/i;
 /** The second half of a running head the OCR split: "2012 Bill -- Consideration Stage 694", "May, 2012 Bill --- Consideration Stage 706". */
 const RUNNING_HEAD_TAIL = new RegExp(
-  `^\\s*(?:(?:19|20)\\d{2}|(?:${MONTHS.map((m) => m[0]!.toUpperCase() + m.slice(1)).join('|')}),?\\s+(?:19|20)\\d{2})\\s+\\p{Lu}.*\\s\\d{2,4}\\.?\\s*$`,
+  `^\\s*(?:(?:19|20)\\d{2}|(?:${MONTH_NAMES.join('|')}),?\\s+(?:19|20)\\d{2})\\s+\\p{Lu}.*\\s\\d{2,4}\\.?\\s*$`,
   'u',
 );
+/** A running head the OCR split, ending in a day or a month: "701 Criminal Oflences (Amendment) 31". */
+const RUNNING_HEAD_SPLIT = new RegExp(`^\\s*(\\d{2,4})\\s+[\\p{Lu}‘'"(][^\\n]*\\s(?:\\d{1,2}|(?:${MONTH_NAMES.join('|')}),?)\\s*$`, 'u');
 const ATTENDANCE_HEAD = /^\s*(?:ATTENDANCE|MEMBERS PRESENT|(?:THE )?FOLLOWING (?:HON(?:OURABLE)? )?MEMBERS (?:WERE )?PRESENT)\s*[:.\-–—]*\s*$/i;
 const HANSARD_MARKER = /\b(?:OFFICIAL REPORT|PARLIAMENTARY DEBATES|HANSARD)\b|The House met at|IN THE CHAIR|took the Chair|PARLIAMENT OF THE REPUBLIC/i;
 
@@ -636,7 +639,7 @@ function runningHead(t: string): { column: number; whole: boolean } | null {
     const left = Number(m[1]!.replace(/\D/g, ''));
     if (Number(m[2]) === left + 1 && MONTH_WORD.test(t)) return { column: left, whole: true };
   }
-  const split = /^\s*(\d{2,4})\s+[\p{Lu}‘'"(][^\n]*\s(?:\d{1,2}|(?:January|February|March|April|May|June|July|August|September|October|November|December),?)\s*$/u.exec(t);
+  const split = RUNNING_HEAD_SPLIT.exec(t);
   return split ? { column: Number(split[1]), whole: false } : null;
 }
 

@@ -2,7 +2,6 @@ import { ACCOUNT_MESSAGES, PAGES } from '@kakyere/contract/constants';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { ErrorBox } from '../../../components/ui/message-boxes';
 import { TextField } from '../../../components/ui/text-field';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -13,9 +12,8 @@ import { useAccountForm } from '../lib/use-account-form';
 import { useGoogleSignIn } from '../lib/use-google-sign-in';
 import { useLeaveWhenSignedIn } from '../lib/use-leave-when-signed-in';
 import { validateLogin } from '../lib/validate-account-forms';
-import { AuthCard } from './auth-card';
 import { useAuth } from './auth-provider';
-import { GoogleButton, OrSeparator } from './google-button';
+import { GoogleOrEmailCard } from './google-or-email-card';
 
 /** /login (spec "Login screen"): Google, or e-mail and password; on success, the feed. */
 export function LoginPage() {
@@ -50,33 +48,28 @@ export function LoginPage() {
   }
 
   return (
-    <AuthCard
+    <GoogleOrEmailCard
       title="Log in to Kakyerɛ"
       intro="Sign in to manage your alerts and notifications."
-      footer={
-        <>
-          Don’t have an account?{' '}
-          <Link to={PAGES.signUp.path} className={buttonClass('link', 'font-semibold')}>
-            Sign up
-          </Link>
-        </>
-      }
+      other={{ question: 'Don’t have an account?', path: PAGES.signUp.path, label: 'Sign up' }}
+      error={error}
+      errorId={errorId}
+      busy={busy}
+      onGoogle={() => void google.start()}
+      separator="Or continue with email"
+      formLabel="Log in with email"
+      onSubmit={(event) => void submit(event)}
+      submitting={submitting}
+      submitLabel="Sign in"
+      submittingLabel="Signing in..."
     >
-      {error && <ErrorBox id={errorId} className="mb-5">{error.message}</ErrorBox>}
-      <GoogleButton disabled={busy} onClick={() => void google.start()} />
-      <OrSeparator>Or continue with email</OrSeparator>
-      <form method="post" noValidate onSubmit={(event) => void submit(event)} aria-label="Log in with email" className="space-y-4">
-        <TextField label="Email Address" type="email" autoComplete="email" inputMode="email" {...field('email')} />
-        <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
-        <div className="flex justify-end">
-          <Link to={PAGES.forgotPassword.path} className={buttonClass('link', 'text-sm font-medium')}>
-            Forgot password?
-          </Link>
-        </div>
-        <button type="submit" disabled={busy} className={buttonClass('primary', 'w-full text-base sm:text-sm')}>
-          {submitting ? 'Signing in...' : 'Sign in'}
-        </button>
-      </form>
-    </AuthCard>
+      <TextField label="Email Address" type="email" autoComplete="email" inputMode="email" {...field('email')} />
+      <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
+      <div className="flex justify-end">
+        <Link to={PAGES.forgotPassword.path} className={buttonClass('link', 'text-sm font-medium')}>
+          Forgot password?
+        </Link>
+      </div>
+    </GoogleOrEmailCard>
   );
 }

@@ -1,8 +1,6 @@
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, PAGES } from '@kakyere/contract/constants';
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { ErrorBox } from '../../../components/ui/message-boxes';
+import { useLocation, useNavigate } from 'react-router';
 import { TextField } from '../../../components/ui/text-field';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -13,9 +11,8 @@ import { useAccountForm } from '../lib/use-account-form';
 import { useGoogleSignIn } from '../lib/use-google-sign-in';
 import { useLeaveWhenSignedIn } from '../lib/use-leave-when-signed-in';
 import { validateSignUp } from '../lib/validate-account-forms';
-import { AuthCard } from './auth-card';
 import { useAuth } from './auth-provider';
-import { GoogleButton, OrSeparator } from './google-button';
+import { GoogleOrEmailCard } from './google-or-email-card';
 
 /** /signup (spec "Sign-up screen"): Google, or name, e-mail and password; on success, the feed. */
 export function SignUpPage() {
@@ -48,30 +45,25 @@ export function SignUpPage() {
   }
 
   return (
-    <AuthCard
+    <GoogleOrEmailCard
       title="Create your account"
       intro="Follow bills and industries, and hear when Parliament discusses them."
-      footer={
-        <>
-          Already have an account?{' '}
-          <Link to={PAGES.logIn.path} className={buttonClass('link', 'font-semibold')}>
-            Log in
-          </Link>
-        </>
-      }
+      other={{ question: 'Already have an account?', path: PAGES.logIn.path, label: 'Log in' }}
+      error={error}
+      errorId={errorId}
+      busy={busy}
+      onGoogle={() => void google.start()}
+      separator="Or sign up with email"
+      formLabel="Sign up with email"
+      onSubmit={(event) => void submit(event)}
+      submitting={submitting}
+      submitLabel="Create Account"
+      submittingLabel="Creating Account..."
     >
-      {error && <ErrorBox id={errorId} className="mb-5">{error.message}</ErrorBox>}
-      <GoogleButton disabled={busy} onClick={() => void google.start()} />
-      <OrSeparator>Or sign up with email</OrSeparator>
-      <form method="post" noValidate onSubmit={(event) => void submit(event)} aria-label="Sign up with email" className="space-y-4">
-        <TextField label="Full Name" autoComplete="name" maxLength={ACCOUNT_LIMITS.maxNameLength} {...field('fullName')} />
-        <TextField label="Email Address" type="email" autoComplete="email" inputMode="email" {...field('email')} />
-        <TextField label="Password" type="password" autoComplete="new-password" hint={`At least ${ACCOUNT_LIMITS.minPasswordLength} characters`} {...field('password')} />
-        <TextField label="Confirm Password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
-        <button type="submit" disabled={busy} className={buttonClass('primary', 'w-full text-base sm:text-sm')}>
-          {submitting ? 'Creating Account...' : 'Create Account'}
-        </button>
-      </form>
-    </AuthCard>
+      <TextField label="Full Name" autoComplete="name" maxLength={ACCOUNT_LIMITS.maxNameLength} {...field('fullName')} />
+      <TextField label="Email Address" type="email" autoComplete="email" inputMode="email" {...field('email')} />
+      <TextField label="Password" type="password" autoComplete="new-password" hint={`At least ${ACCOUNT_LIMITS.minPasswordLength} characters`} {...field('password')} />
+      <TextField label="Confirm Password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+    </GoogleOrEmailCard>
   );
 }

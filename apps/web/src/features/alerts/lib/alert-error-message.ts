@@ -1,11 +1,10 @@
 import { MESSAGES, SUBSCRIBE_MESSAGES } from '@kakyere/contract/constants';
-import { ApiRequestError, failureOf } from '../../../lib/api-client';
-
-const serverText = (error: unknown) => (error instanceof ApiRequestError && error.failure === 'refused' ? error.serverMessage : undefined);
+import { isNotFound } from '../../../lib/api-client';
+import { failureMessage, isBadRequest } from '../../../lib/failure-message';
 
 /** Spec §8: the server's message (its 400 or 429), else 'Failed to subscribe. Please try again later.' (no answer included). */
 export function subscribeErrorMessage(error: unknown): string {
-  return serverText(error) ?? SUBSCRIBE_MESSAGES.failed;
+  return failureMessage(error, { fallback: SUBSCRIBE_MESSAGES.failed, network: SUBSCRIBE_MESSAGES.failed });
 }
 
 /**
@@ -13,13 +12,12 @@ export function subscribeErrorMessage(error: unknown): string {
  * token); other failures are ours or the network's, and trying again may help.
  */
 export function isInvalidLink(error: unknown): boolean {
-  return error instanceof ApiRequestError && (error.status === 400 || error.failure === 'notFound');
+  return isBadRequest(error) || isNotFound(error);
 }
 
 /** Any other request of the alert pages: no answer, the server's own text, else `fallback`. */
 export function alertErrorMessage(error: unknown, fallback: string): string {
-  if (failureOf(error) === 'network') return MESSAGES.connectFailed;
-  return serverText(error) ?? fallback;
+  return failureMessage(error, { fallback });
 }
 
 /** The unsubscribe button: a token the server does not know (404) or cannot read (400) is a bad link. */

@@ -5,6 +5,7 @@ import { keepSameItems } from '../../../lib/keep-same-items';
 import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import { HYDRATION_CHUNK_SIZE, HydrationChunks } from '../../../components/ui/hydration-chunks';
 import { buttonClass } from '../../../components/ui/button-styles';
+import { ListEmpty } from '../../../components/ui/list-empty';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBills, useBillsFirstPage } from '../api/get-bills';
@@ -111,10 +112,7 @@ export function BillsPage() {
         ) : bills.isError && !listed ? (
           <ListError error={bills.error} retrying={bills.isFetching} onRetry={() => void bills.refetch()} />
         ) : !listed || listed.length === 0 ? (
-          <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-            <h2 className="text-lg font-semibold text-slate-900">No Bills Found</h2>
-            <p className="mt-1 text-slate-600">Try adjusting your filters or search criteria</p>
-          </div>
+          <ListEmpty title="No Bills Found" hint="Try adjusting your filters or search criteria" />
         ) : (
           <ul ref={listRef} className="grid gap-4 md:grid-cols-2" aria-label="Bills">
             <HydrationChunks items={listed.slice(0, shown)} renderItem={renderBill} />

@@ -1,6 +1,7 @@
-import { LIMITS, SESSION_TYPE_FALLBACK } from '@kakyere/contract/constants';
+import { LIMITS } from '@kakyere/contract/constants';
 import type { HansardListItem } from '@kakyere/contract';
 import { useId, useState } from 'react';
+import { SittingLine } from '../../../components/hansard/sitting-line';
 import { AiLabel } from '../../../components/ui/ai-label';
 import { ChipList } from '../../../components/ui/chip-list';
 import { formatLongDate } from '../../../lib/format-date';
@@ -27,7 +28,6 @@ export function FeedCard({ hansard, saved, onToggleSave, onViewFull }: FeedCardP
   const [expanded, setExpanded] = useState(false);
   const titleId = useId();
   const detailsId = useId();
-  const sessionType = hansard.session_type?.trim() || SESSION_TYPE_FALLBACK;
 
   return (
     <article
@@ -36,13 +36,13 @@ export function FeedCard({ hansard, saved, onToggleSave, onViewFull }: FeedCardP
       className="rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
       <div className="px-4 pt-4 sm:px-5 sm:pt-5">
-        <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
-          <time dateTime={hansard.date} title={formatLongDate(hansard.date)} className="font-medium text-slate-700">
-            {hydrated ? relativeDate(hansard.date) : formatLongDate(hansard.date)}
-          </time>
-          <span aria-hidden="true">·</span>
-          <span>{sessionType}</span>
-        </p>
+        <SittingLine
+          hansard={hansard}
+          layout="flex"
+          className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600"
+          timeClassName="font-medium text-slate-700"
+          dateText={hydrated ? relativeDate(hansard.date) : formatLongDate(hansard.date)}
+        />
         <h2 id={titleId} className="mt-1.5 text-lg leading-snug font-semibold text-slate-900">
           {hansard.title}
         </h2>

@@ -1,13 +1,12 @@
-import { SESSION_TYPE_FALLBACK } from '@kakyere/contract/constants';
 import type { HansardListItem } from '@kakyere/contract';
 import { useId } from 'react';
+import { SittingLine } from '../../../components/hansard/sitting-line';
 import { SummaryFeedback } from '../../../components/summary-feedback/summary-feedback';
 import { AiLabel } from '../../../components/ui/ai-label';
 import { ChipList } from '../../../components/ui/chip-list';
 import { BulletList, DetailSection, NoneRecorded } from '../../../components/ui/detail-section';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { Modal, ModalBody, ModalHeader } from '../../../components/ui/modal';
-import { formatLongDate } from '../../../lib/format-date';
 import { isAiGenerated } from '../../../lib/provenance';
 
 interface FeedDetailModalProps {
@@ -21,11 +20,7 @@ export function FeedDetailModal({ hansard, onClose }: FeedDetailModalProps) {
   return (
     <Modal labelledBy={titleId} onClose={onClose}>
       <ModalHeader titleId={titleId} title={hansard.title} onClose={onClose}>
-        <p className="mt-1 text-sm text-slate-600">
-          <time dateTime={hansard.date}>{formatLongDate(hansard.date)}</time>
-          <span aria-hidden="true"> · </span>
-          {hansard.session_type?.trim() || SESSION_TYPE_FALLBACK}
-        </p>
+        <SittingLine hansard={hansard} className="mt-1 text-sm text-slate-600" />
       </ModalHeader>
       <ModalBody>
         <div className="space-y-6">

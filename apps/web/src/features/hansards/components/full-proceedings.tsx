@@ -5,7 +5,7 @@ import { ExternalLink } from '../../../components/ui/external-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { spanWithin } from '../lib/evidence';
 import { transcriptLink } from '../lib/transcript-source';
-import type { Passage } from './hansard-evidence';
+import type { Passage } from '../../../components/evidence/source-panel';
 
 /** A passage asked for; `request` changes on every ask, so asking again scrolls to it again. */
 export interface Highlight extends Passage {

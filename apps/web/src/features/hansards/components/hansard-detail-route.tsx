@@ -1,7 +1,10 @@
-import { MESSAGES, SESSION_TYPE_FALLBACK, PAGES } from '@kakyere/contract/constants';
+import { MESSAGES, PAGES } from '@kakyere/contract/constants';
 import type { Hansard, HansardListItem } from '@kakyere/contract';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { ProvenanceLine } from '../../../components/evidence/provenance-line';
+import type { CanShow, ShowPassage } from '../../../components/evidence/source-panel';
+import { SittingLine } from '../../../components/hansard/sitting-line';
 import { SummaryFeedback } from '../../../components/summary-feedback/summary-feedback';
 import { AiLabel } from '../../../components/ui/ai-label';
 import { buttonClass } from '../../../components/ui/button-styles';
@@ -10,23 +13,15 @@ import { BulletList, DetailSection, NoneRecorded } from '../../../components/ui/
 import { Modal, ModalBody, ModalHeader } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { isNotFound } from '../../../lib/api-client';
-import { formatLongDate } from '../../../lib/format-date';
 import { hansardPdfPath } from '../../../lib/hansard-links';
 import { isAiGenerated } from '../../../lib/provenance';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { isValidHansardId, useHansard, useHansardPreview } from '../api/get-hansard';
 import { useHansards } from '../api/get-hansards';
-import { spanWithin } from '../lib/evidence';
+import { describeProvenance, spanWithin } from '../lib/evidence';
 import { newerSummaryNote } from '../lib/newer-summary-note';
 import { FullProceedings, type Highlight } from './full-proceedings';
-import {
-  EvidenceBills,
-  EvidenceIndustries,
-  EvidenceSummary,
-  ProvenanceLine,
-  type CanShow,
-  type ShowPassage,
-} from './hansard-evidence';
+import { EvidenceBills, EvidenceIndustries, EvidenceSummary } from './hansard-evidence';
 import type { HansardDetailState } from './hansards-page';
 
 /**
@@ -96,11 +91,7 @@ export function HansardDetailRoute() {
   return (
     <Modal labelledBy={titleId} onClose={close} closeHref="/hansards">
       <ModalHeader titleId={titleId} title={hansard.title} onClose={close}>
-        <p className="mt-1 text-sm text-slate-600">
-          <time dateTime={hansard.date}>{formatLongDate(hansard.date)}</time>
-          <span aria-hidden="true"> · </span>
-          {hansard.session_type?.trim() || SESSION_TYPE_FALLBACK}
-        </p>
+        <SittingLine hansard={hansard} className="mt-1 text-sm text-slate-600" />
       </ModalHeader>
       <ModalBody>
         <HansardDetailContent
@@ -146,6 +137,7 @@ function HansardDetailContent({ hansard, full, loading, failed, onRetry }: Hansa
   const canShow: CanShow = (span) => spanWithin(rawText, span) !== null;
   const sources = { showPassage, canShow };
   const newerNote = newerSummaryNote(hansard);
+  const provenance = describeProvenance(hansard.provenance, evidence?.fallback_reason ?? null);
 
   return (
     <div className="space-y-6">
@@ -165,7 +157,14 @@ function HansardDetailContent({ hansard, full, loading, failed, onRetry }: Hansa
         ) : (
           <p className="leading-relaxed whitespace-pre-line text-slate-700">{hansard.summary}</p>
         )}
-        <ProvenanceLine provenance={hansard.provenance} fallbackReason={evidence?.fallback_reason ?? null} />
+        <ProvenanceLine
+          look="ruled"
+          testId="hansard-provenance"
+          srLabel="How this summary was made: "
+          author={provenance.authorParts}
+          source={provenance.source}
+          note={provenance.note}
+        />
         {newerNote && <p className="mt-2 text-sm text-slate-600">{newerNote}</p>}
         <SummaryFeedback hansard={hansard} />
       </DetailSection>

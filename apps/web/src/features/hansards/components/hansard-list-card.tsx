@@ -1,10 +1,10 @@
 import type { HansardListItem } from '@kakyere/contract';
-import { LIMITS, SESSION_TYPE_FALLBACK } from '@kakyere/contract/constants';
+import { LIMITS } from '@kakyere/contract/constants';
 import { useId } from 'react';
+import { SittingLine } from '../../../components/hansard/sitting-line';
 import { AiLabel } from '../../../components/ui/ai-label';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { ChipList } from '../../../components/ui/chip-list';
-import { formatLongDate } from '../../../lib/format-date';
 import { isAiGenerated } from '../../../lib/provenance';
 
 interface HansardListCardProps {
@@ -20,13 +20,7 @@ export function HansardListCard({ hansard, onOpen }: HansardListCardProps) {
       aria-labelledby={titleId}
       className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
-      <p className="text-sm text-slate-600">
-        <time dateTime={hansard.date} className="font-medium text-slate-700">
-          {formatLongDate(hansard.date)}
-        </time>
-        <span aria-hidden="true"> · </span>
-        {hansard.session_type?.trim() || SESSION_TYPE_FALLBACK}
-      </p>
+      <SittingLine hansard={hansard} className="text-sm text-slate-600" timeClassName="font-medium text-slate-700" />
       <h2 id={titleId} className="mt-1.5 text-lg leading-snug font-semibold text-slate-900">
         {hansard.title}
       </h2>

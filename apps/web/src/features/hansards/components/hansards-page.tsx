@@ -4,6 +4,7 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { HydrationChunks } from '../../../components/ui/hydration-chunks';
 import { Outlet, useMatch, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
+import { ListEmpty } from '../../../components/ui/list-empty';
 import { Spinner } from '../../../components/ui/spinner';
 import type { KeepScrollState } from '../../../lib/navigation-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -89,10 +90,7 @@ export function HansardsPage() {
             </button>
           </div>
         ) : filtered.length === 0 ? (
-          <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-            <h2 className="text-lg font-semibold text-slate-900">No hansards found</h2>
-            <p className="mt-1 text-slate-600">Try adjusting your search or filter criteria</p>
-          </div>
+          <ListEmpty title="No hansards found" hint="Try adjusting your search or filter criteria" />
         ) : (
           <ul className="grid gap-4 md:grid-cols-2" aria-label="Hansards">
             <HydrationChunks items={filtered.slice(0, shown)} renderItem={renderHansard} />

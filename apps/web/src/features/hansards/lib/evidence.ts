@@ -1,11 +1,9 @@
 import type { HansardEvidence, Provenance, SourceSpan } from '@kakyere/contract';
+import type { AuthorPart, SourceRef } from '../../../lib/provenance';
 
 export type SentenceEvidence = HansardEvidence['summary'][number];
 export type IndustryEvidence = HansardEvidence['affected_industries'][number];
 export type BillEvidence = HansardEvidence['bills_discussed'][number];
-
-/** Where the record says its facts came from, as something a reader can follow or at least read. */
-export type SourceRef = { kind: 'link'; href: string; label: string } | { kind: 'text'; text: string };
 
 export interface ProvenanceDescription {
   /** Who or what wrote the summary, e.g. "Summarised by Kakyerɛ's built-in engine (builtin-1.0.0)". */
@@ -17,9 +15,6 @@ export interface ProvenanceDescription {
   /** Why an AI model's answer was set aside for the built-in engine's, when that happened. */
   note: string | null;
 }
-
-/** A piece of the author line; `name` pieces are identifiers such as "builtin-1.0.0". */
-export type AuthorPart = { text: string; name?: true };
 
 const PROVIDERS: Record<string, string> = {
   anthropic: 'Anthropic',

@@ -1,5 +1,6 @@
 import type { LaterBill, LegalOpinion, OpinionCitation, OpinionConfidence } from '@kakyere/contract';
 import { Link } from 'react-router';
+import { ProvenanceLine } from '../../../components/evidence/provenance-line';
 import { QuotedSource } from '../../../components/evidence/quoted-source';
 import { AiLabel } from '../../../components/ui/ai-label';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -53,12 +54,19 @@ export function OpinionCard({ billId, opinion, latest }: OpinionCardProps) {
         </div>
       )}
 
-      <p className="mt-4 text-sm text-slate-600" data-testid="opinion-meta">
-        Given <time dateTime={opinion.timestamp}>{formatOpinionTime(opinion.timestamp, hydrated)}</time>
-        {' · '}
-        {describeOpinionEngine(opinion.engine)}
-        {opinion.cached && ' · asked before, so this is the answer given then'}
-      </p>
+      <ProvenanceLine
+        look="plain"
+        className="mt-4 text-sm text-slate-600"
+        testId="opinion-meta"
+        lead={
+          <>
+            Given <time dateTime={opinion.timestamp}>{formatOpinionTime(opinion.timestamp, hydrated)}</time>
+            {' · '}
+          </>
+        }
+        author={describeOpinionEngine(opinion.engine)}
+        tail={opinion.cached && ' · asked before, so this is the answer given then'}
+      />
       <p className="mt-3 rounded-lg bg-gold-100/70 px-3 py-2 text-sm leading-snug text-slate-800" data-testid="opinion-disclaimer">
         {opinion.disclaimer}
       </p>

@@ -1,9 +1,6 @@
+import { MONTH_NAMES } from '@kakyere/contract';
 import type { Speaker } from '../../official-report/parsed-sitting.js';
 
-const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** "2011-08-24" as "24 August 2011" (or with its weekday); null for a missing or malformed date. */
@@ -12,7 +9,7 @@ export function formatDate(iso: string | null, withWeekday = false): string | nu
   if (!m) return null;
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
   if (month < 1 || month > 12 || day < 1 || day > 31) return null;
-  const text = `${day} ${MONTHS[month - 1]} ${year}`;
+  const text = `${day} ${MONTH_NAMES[month - 1]} ${year}`;
   if (!withWeekday) return text;
   return `${WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]}, ${text}`;
 }

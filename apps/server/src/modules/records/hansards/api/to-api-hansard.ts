@@ -1,3 +1,4 @@
+/** The API's shape of a Hansard, read by the hansards module and by ingestion (which the hansards module imports). */
 import type { Hansard, HansardListItem } from '@kakyere/contract';
 import type { HansardRow } from '@kakyere/db';
 
@@ -7,7 +8,10 @@ export type HansardListRow = Omit<HansardRow, 'rawText' | 'evidence' | 'publishe
   newerMachineVersion: number | null;
 };
 
-// Postgres returns "2026-11-22 00:18:52.6+00"; clients get ISO 8601.
+/** A sitting with its full text: what GET /api/hansards/{id} and `ingest --json` answer with. */
+export type HansardDetailRow = HansardListRow & Pick<HansardRow, 'rawText' | 'evidence'>;
+
+// Postgres returns "2026-11-22 00:18:52.6+00"; clients get ISO 8601 (an ISO 8601 input stays as it is).
 const toIso = (timestamp: string) => new Date(timestamp).toISOString();
 
 export function toApiListItem(row: HansardListRow): HansardListItem {
@@ -36,6 +40,17 @@ export function toApiListItem(row: HansardListRow): HansardListItem {
   };
 }
 
-export function toApiHansard(row: HansardListRow & Pick<HansardRow, 'rawText' | 'evidence'>): Hansard {
-  return { ...toApiListItem(row), raw_text: row.rawText, evidence: row.evidence };
+/** The one Hansard → API mapper; keys in the contract's order (raw_text after mps_present, evidence last). */
+export function toApiHansard(row: HansardDetailRow): Hansard {
+  const { document_url, has_pdf, provenance, analysis_version, newer_machine_summary, ...head } = toApiListItem(row);
+  return {
+    ...head,
+    raw_text: row.rawText,
+    document_url,
+    has_pdf,
+    provenance,
+    analysis_version,
+    newer_machine_summary,
+    evidence: row.evidence,
+  };
 }
