@@ -9,7 +9,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { DomainEvent } from '@kakyere/contract';
 import { hansards, readStoredBill, writeBill, type Database, type SeedBill } from '@kakyere/db';
 import { recordEvent } from '../../delivery/events/record-event.js';
-import { tagIndustriesOfText } from '../../engines/ai/builtin/tag-industries-of-text.js';
+import { tagIndustriesOfText } from '../../engines/ai/hansard-analysis/builtin/tag-industries-of-text.js';
 import { asStored, describeBillChange, eventForChange, type BillChange } from './describe-bill-change.js';
 
 export interface BillImportOutcome extends BillChange {

@@ -8,7 +8,7 @@ import { BUILTIN_OPINION_ENGINE, composeBuiltinOpinion, type ComposedOpinion } f
 import { describeSource } from '../../engines/ai/legal-opinion/opinion-templates.js';
 import type { LlmOpinionEngine } from '../../engines/ai/legal-opinion/llm-opinion-engine.js';
 import { rankSections } from '../../engines/ai/legal-opinion/rank-sections.js';
-import { runWithFallback } from '../../engines/ai/run-with-fallback.js';
+import { runWithFallback } from '../../engines/ai/shared/run-with-fallback.js';
 import { LlmAnswerError } from '../../engines/ai/transport/llm-transport.js';
 import { expandQuestion } from '../../engines/ai/legal-opinion/expand-question.js';
 import { selectBillText } from '../bill-texts/bill-text-repository.js';

@@ -1,4 +1,4 @@
-import type { Speaker } from '../../official-report/parsed-sitting.js';
+import type { Speaker } from '../../../official-report/parsed-sitting.js';
 
 const MONTHS = [
   'January', 'February', 'March', 'April', 'May', 'June',

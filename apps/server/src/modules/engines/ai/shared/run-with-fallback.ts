@@ -1,4 +1,4 @@
-import { LlmAnswerError } from './transport/llm-transport.js';
+import { LlmAnswerError } from '../transport/llm-transport.js';
 
 /** Whether an answer can be used, and if not, why (recorded as the fallback's reason). */
 export type Checked<T> = { ok: true; value: T } | { ok: false; reason: string };
