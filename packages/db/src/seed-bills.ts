@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { AmendmentSchema, BillSchema, BillStageSchema, DebateSchema, StakeholderSchema } from '@kakyere/contract';
-import type { Database } from './client.js';
+import type { Database, DbExecutor } from './client.js';
 import { billAmendments, billDebates, billStages, billStakeholders, bills, hansards } from './schema.js';
 import { billSearchTerms } from './bill-search-terms.js';
 
@@ -29,15 +29,12 @@ export async function readSeedBills(): Promise<SeedBill[]> {
   return z.array(SeedBillSchema).parse(JSON.parse(await readFile(seedFile, 'utf8')));
 }
 
-/** The database, or a transaction the caller holds. */
-type Executor = Pick<Database, 'select' | 'insert' | 'delete'>;
-
 /**
  * Writes one bill with its journey, replacing what was stored for that id, inside the caller's
  * transaction (so a writer can record the change's events in the same one). Links to sittings the
  * site does not hold are dropped.
  */
-export async function writeBill(tx: Executor, bill: SeedBill, knownHansardIds: ReadonlySet<string>): Promise<void> {
+export async function writeBill(tx: DbExecutor, bill: SeedBill, knownHansardIds: ReadonlySet<string>): Promise<void> {
   const { stages, amendments, debates, stakeholders, ...fields } = bill;
   const linked = (id: string | null | undefined) => (id && knownHansardIds.has(id) ? id : null);
   const row = { ...fields, searchTerms: billSearchTerms(bill) };

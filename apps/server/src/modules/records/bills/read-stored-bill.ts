@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import { billAmendments, billDebates, billStages, billStakeholders, bills, SeedBillSchema, type Database, type SeedBill } from '@kakyere/db';
+import { billAmendments, billDebates, billStages, billStakeholders, bills, SeedBillSchema, type DbExecutor, type SeedBill } from '@kakyere/db';
 
 /**
  * A stored bill read back in the seed's shape (what `writeBill` was given, with links to unknown
  * sittings already dropped), or null when there is none: what a writer compares a file against.
  */
-export async function readStoredBill(db: Pick<Database, 'select'>, id: string): Promise<SeedBill | null> {
+export async function readStoredBill(db: DbExecutor, id: string): Promise<SeedBill | null> {
   const [row] = await db.select().from(bills).where(eq(bills.id, id));
   if (!row) return null;
   const [stages, amendments, debates, stakeholders] = await Promise.all([

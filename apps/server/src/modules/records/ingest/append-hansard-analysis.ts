@@ -1,8 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { hansardAnalyses, hansardAnalysisSnapshot, type AnalysedHansardRow, type Database } from '@kakyere/db';
-
-/** The database or the transaction that writes the Hansard. */
-type Executor = Pick<Database, 'select' | 'insert'>;
+import { hansardAnalyses, hansardAnalysisSnapshot, type AnalysedHansardRow, type DbExecutor } from '@kakyere/db';
 
 export interface AppendedAnalysis {
   /** The version the `hansards` row now shows. */
@@ -17,7 +14,7 @@ export interface AppendedAnalysis {
  * transaction that wrote the row, after writing it: the row's lock makes concurrent writers of one
  * sitting take their version numbers in turn.
  */
-export async function appendHansardAnalysis(tx: Executor, hansardId: string, row: AnalysedHansardRow): Promise<AppendedAnalysis> {
+export async function appendHansardAnalysis(tx: DbExecutor, hansardId: string, row: AnalysedHansardRow): Promise<AppendedAnalysis> {
   const analysis = hansardAnalysisSnapshot(row);
   const engineModel = row.engineModel ?? null;
   const engineVersion = row.engineVersion ?? null;
