@@ -93,7 +93,7 @@ export async function askLegalQuestion(db: Database, billId: string, question: s
     const source = describeSource(billFacts);
     const result = await runWithFallback<ComposedOpinion, unknown>({
       // The model sees every section's heading (the table of contents) beside the ranked sections in full.
-      primary: (signal) => llm.engine.answer(question, billFacts, { given, contents: opinionSections }, signal),
+      primary: async (signal) => llm.engine.answer(question, billFacts, { given, contents: opinionSections }, signal),
       // Checked against the text here, once, whichever engine answered (engines only parse).
       check: (raw) => checkLlmOpinion(raw, opinionSections, source),
       fallback: builtin,
