@@ -22,6 +22,15 @@ const modulePatterns = [
 const webPatterns = [{ group: ['@kakyere/db', 'pg', 'fastify', '**/apps/server/**', '**/server/src/**'], message: 'The web app talks to the server over HTTP only.' }];
 /** Imports of apps/server/src/modules/<group>/<name>, relative from a sibling module, another group or further away. */
 const moduleGroup = (name) => [`**/modules/*/${name}`, `**/modules/*/${name}/**`, `../${name}`, `../${name}/**`, `../../${name}/**`, `../../*/${name}/**`, `../../../*/${name}/**`, `../../../../*/${name}/**`];
+const aiPatterns = [
+  ...modulePatterns,
+  { group: moduleGroup('ingest'), message: 'modules/engines/ai does not import modules/records/ingest: sitting types are in engines/official-report, quote location in engines/text-index.' },
+];
+const aiTasks = ['hansard-analysis', 'legal-opinion'];
+const aiTaskPattern = (tasks) => ({
+  group: tasks.flatMap((task) => [`**/ai/${task}`, `**/ai/${task}/**`, `../${task}`, `../${task}/**`, `../../${task}/**`, `../../../${task}/**`]),
+  message: 'An AI task does not import another task: what tasks share is in ai/shared, ai/transport and ai/readability.',
+});
 const features = readdirSync(new URL('./apps/web/src/features', import.meta.url));
 const featureRules = features.map((name) =>
   restrict(
@@ -55,10 +64,12 @@ export default tseslint.config(
   restrict(['apps/server/**/*.ts'], serverPatterns),
   restrict(['apps/server/src/modules/**/*.ts'], modulePatterns),
   // Hansard analysis (engines/ai) and ingestion (records/ingest) meet in engines/official-report and engines/text-index (decision 010).
-  restrict(['apps/server/src/modules/engines/ai/**/*.ts'], [
-    ...modulePatterns,
-    { group: moduleGroup('ingest'), message: 'modules/engines/ai does not import modules/records/ingest: sitting types are in engines/official-report, quote location in engines/text-index.' },
-  ]),
+  restrict(['apps/server/src/modules/engines/ai/**/*.ts'], aiPatterns),
+  // Each AI task in its own folder: a task never imports another, and what they share never imports a task.
+  ...aiTasks.map((task) =>
+    restrict([`apps/server/src/modules/engines/ai/${task}/**/*.ts`], [...aiPatterns, aiTaskPattern(aiTasks.filter((other) => other !== task))]),
+  ),
+  restrict(['shared', 'transport', 'readability'].map((folder) => `apps/server/src/modules/engines/ai/${folder}/**/*.ts`), [...aiPatterns, aiTaskPattern(aiTasks)]),
   restrict(['apps/server/src/modules/engines/official-report/**/*.ts'], [
     ...modulePatterns,
     { group: [...moduleGroup('ai'), ...moduleGroup('ingest')], message: 'modules/official-report is shared by ai and ingest and imports neither.' },

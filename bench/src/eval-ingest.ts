@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../../apps/server/src/config.js';
-import { analyseSittingWithNotes } from '../../apps/server/src/modules/engines/ai/builtin/builtin-engine.js';
+import { analyseSittingWithNotes } from '../../apps/server/src/modules/engines/ai/hansard-analysis/builtin/builtin-engine.js';
 import { listMembersPresent } from '../../apps/server/src/modules/records/ingest/list-members-present.js';
 import { normaliseBillTitle } from '../../apps/server/src/modules/records/ingest/normalise-bill-title.js';
 import { billNameKey } from '../../apps/server/src/modules/engines/official-report/bill-names.js';

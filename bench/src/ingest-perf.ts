@@ -45,7 +45,7 @@ const loadAvgBefore = os.loadavg();
 // ---- Cold: load the modules (wink-nlp and its English model included) and ingest the largest sitting once.
 const coldStart = performance.now();
 const { parseOfficialReport } = await import('../../apps/server/src/modules/records/ingest/parse-official-report.js');
-const { analyseSittingSync } = await import('../../apps/server/src/modules/engines/ai/builtin/builtin-engine.js');
+const { analyseSittingSync } = await import('../../apps/server/src/modules/engines/ai/hansard-analysis/builtin/builtin-engine.js');
 const { getNlp } = await import('../../apps/server/src/modules/engines/text-index/nlp.js');
 const coldLoaded = performance.now();
 // The engine builds its wink-nlp instance (and warms it up) on first use; done here so it is timed on its own.

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { tagIndustriesOfText } from '../../../apps/server/src/modules/engines/ai/builtin/tag-industries-of-text.js';
+import { tagIndustriesOfText } from '../../../apps/server/src/modules/engines/ai/hansard-analysis/builtin/tag-industries-of-text.js';
 
 /**
  * The labelled sets that are plain text rather than whole Official Reports, tagged the way a caller

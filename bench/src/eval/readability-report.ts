@@ -1,6 +1,6 @@
 import type { HansardAnalysis } from '@kakyere/contract';
 import { checkReadability, READABILITY_FAULT_KINDS as KINDS, recordedStageIn, type ReadabilityFault } from '../../../apps/server/src/modules/engines/ai/readability/check-readability.js';
-import { misspellingFinder } from '../../../apps/server/src/modules/engines/ai/builtin/polish-display-text.js';
+import { misspellingFinder } from '../../../apps/server/src/modules/engines/ai/hansard-analysis/builtin/polish-display-text.js';
 import { listMembersPresent } from '../../../apps/server/src/modules/records/ingest/list-members-present.js';
 import type { ParsedSitting } from '../../../apps/server/src/modules/engines/official-report/parsed-sitting.js';
 import { markdownTable } from './markdown.js';

@@ -12,6 +12,15 @@ import * as schema from './schema.js';
 
 export type Database = ReturnType<typeof drizzlePg<typeof schema>>;
 
+/** A transaction on the database, as `db.transaction` hands it to its callback. */
+export type DbTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * The database or a transaction the caller holds: what repository functions take, so a caller can
+ * put several of them (and the events they record) in one transaction.
+ */
+export type DbExecutor = Database | DbTransaction;
+
 export interface DatabaseHandle {
   db: Database;
   /** 'pglite' for the embedded engine, 'postgres' for a server reached by DATABASE_URL. */

@@ -4,17 +4,12 @@ export * as schema from './schema.js';
 export { hansards, hansardDocuments, hansardAnalyses } from './schema.js';
 export type { HansardRow, NewHansardRow, HansardAnalysisRow, HansardAnalysisSnapshot } from './schema.js';
 export {
-  appendHansardAnalysis,
   firstHansardAnalysis,
   hansardAnalysisSnapshot,
   EDITOR_ENGINE,
   isEditorEngine,
   isEditorEngineSql,
-  shownAnalysisColumns,
-  showHansardAnalysisVersion,
-  type AppendedAnalysis,
-  type AnalysisVersionLabel,
-  type ShowAnalysisVersionResult,
+  type AnalysedHansardRow,
 } from './hansard-analyses.js';
 export { seedDatabase, readSeedHansards } from './seed.js';
 export { makeSyntheticHansard, createRandom } from './hansard-factory.js';
@@ -22,7 +17,7 @@ export { bills, billStages, billAmendments, billDebates, billStakeholders } from
 export type { BillRow, NewBillRow } from './schema.js';
 export { billTexts, billSections, legalOpinions, aiFeedback } from './schema.js';
 export type { BillTextRow, BillSectionRow, NewBillSectionRow } from './schema.js';
-export { seedBills, readSeedBills, upsertBill, writeBill, readStoredBill, SeedBillSchema, type SeedBill } from './seed-bills.js';
+export { seedBills, readSeedBills, upsertBill, writeBill, SeedBillSchema, type SeedBill } from './seed-bills.js';
 export { billSearchTerms } from './bill-search-terms.js';
 export { makeSyntheticBill } from './bill-factory.js';
 export { authUsers, authSessions, authAccounts, authVerifications, authRateLimits, profiles, mailOutbox, appSecrets } from './schema.js';

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { AmendmentSchema, BillSchema, BillStageSchema, DebateSchema, StakeholderSchema } from '@kakyere/contract';
-import type { Database } from './client.js';
+import type { Database, DbExecutor } from './client.js';
 import { billAmendments, billDebates, billStages, billStakeholders, bills, hansards } from './schema.js';
 import { billSearchTerms } from './bill-search-terms.js';
 
@@ -29,15 +29,12 @@ export async function readSeedBills(): Promise<SeedBill[]> {
   return z.array(SeedBillSchema).parse(JSON.parse(await readFile(seedFile, 'utf8')));
 }
 
-/** The database, or a transaction the caller holds. */
-type Executor = Pick<Database, 'select' | 'insert' | 'delete'>;
-
 /**
  * Writes one bill with its journey, replacing what was stored for that id, inside the caller's
  * transaction (so a writer can record the change's events in the same one). Links to sittings the
  * site does not hold are dropped.
  */
-export async function writeBill(tx: Executor, bill: SeedBill, knownHansardIds: ReadonlySet<string>): Promise<void> {
+export async function writeBill(tx: DbExecutor, bill: SeedBill, knownHansardIds: ReadonlySet<string>): Promise<void> {
   const { stages, amendments, debates, stakeholders, ...fields } = bill;
   const linked = (id: string | null | undefined) => (id && knownHansardIds.has(id) ? id : null);
   const row = { ...fields, searchTerms: billSearchTerms(bill) };
@@ -62,29 +59,6 @@ export async function writeBill(tx: Executor, bill: SeedBill, knownHansardIds: R
 /** Writes one bill with its journey in a transaction of its own. */
 export async function upsertBill(db: Database, bill: SeedBill, knownHansardIds: ReadonlySet<string>): Promise<void> {
   await db.transaction((tx) => writeBill(tx, bill, knownHansardIds));
-}
-
-/**
- * A stored bill read back in the seed's shape (what `writeBill` was given, with links to unknown
- * sittings already dropped), or null when there is none: what a writer compares a file against.
- */
-export async function readStoredBill(db: Pick<Database, 'select'>, id: string): Promise<SeedBill | null> {
-  const [row] = await db.select().from(bills).where(eq(bills.id, id));
-  if (!row) return null;
-  const [stages, amendments, debates, stakeholders] = await Promise.all([
-    db.select().from(billStages).where(eq(billStages.billId, id)),
-    db.select().from(billAmendments).where(eq(billAmendments.billId, id)).orderBy(asc(billAmendments.position)),
-    db.select().from(billDebates).where(eq(billDebates.billId, id)).orderBy(asc(billDebates.id)),
-    db.select().from(billStakeholders).where(eq(billStakeholders.billId, id)).orderBy(asc(billStakeholders.id)),
-  ]);
-  const { searchTerms: _terms, isSynthetic: _synthetic, createdAt: _created, updatedAt: _updated, searchVector: _vector, ...fields } = row;
-  return SeedBillSchema.parse({
-    ...fields,
-    stages: stages.map(({ billId: _bill, ...stage }) => stage),
-    amendments: amendments.map(({ id: _id, billId: _bill, position: _position, ...amendment }) => amendment),
-    debates: debates.map(({ id: _id, billId: _bill, ...debate }) => debate),
-    stakeholders: stakeholders.map(({ id: _id, billId: _bill, ...stakeholder }) => stakeholder),
-  });
 }
 
 /** Loads the real seed bills into a database that has none. Returns how many were inserted. */

@@ -1,5 +1,5 @@
-import { showHansardAnalysisVersion, type AnalysisVersionLabel } from '@kakyere/db';
 import type { Config } from '../config.js';
+import { showHansardAnalysisVersion, type AnalysisVersionLabel } from '../modules/records/hansards/show-hansard-analysis-version.js';
 import { describeIngestError } from '../modules/records/ingest/describe-ingest-error.js';
 import { openAppDatabase } from '../open-app-database.js';
 

@@ -1,7 +1,7 @@
 import type { Database } from '@kakyere/db';
 import { pino } from 'pino';
 import type { Config } from '../config.js';
-import type { AnalysisLogger } from '../modules/engines/ai/analyse-sitting.js';
+import type { AnalysisLogger } from '../modules/engines/ai/hansard-analysis/analyse-sitting.js';
 import { buildServices, type Services } from './build-services.js';
 
 /** Warnings a person running a command reads: one line each on stderr. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyseSittingSync } from '../../src/modules/engines/ai/builtin/builtin-engine.js';
-import { billsBrokenInContents } from '../../src/modules/engines/ai/builtin/recover-bill-name.js';
+import { analyseSittingSync } from '../../src/modules/engines/ai/hansard-analysis/builtin/builtin-engine.js';
+import { billsBrokenInContents } from '../../src/modules/engines/ai/hansard-analysis/builtin/recover-bill-name.js';
 import { parseOfficialReport } from '../../src/modules/records/ingest/parse-official-report.js';
 import { locateQuote } from '../../src/modules/engines/text-index/locate-quote.js';
 import { BROKEN_CONTENTS_FIXTURE, readFixture } from '../support/official-report-fixtures.js';

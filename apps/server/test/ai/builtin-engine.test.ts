@@ -1,6 +1,6 @@
 import { HansardAnalysisSchema, INDUSTRIES } from '@kakyere/contract';
 import { describe, expect, it } from 'vitest';
-import { analyseSittingSync, builtinEngine } from '../../src/modules/engines/ai/builtin/builtin-engine.js';
+import { analyseSittingSync, builtinEngine } from '../../src/modules/engines/ai/hansard-analysis/builtin/builtin-engine.js';
 import { PROCEDURAL_OPENING } from '../../src/modules/engines/ai/readability/check-readability.js';
 import { locateQuote } from '../../src/modules/engines/text-index/locate-quote.js';
 import { validateAnalysis } from '../../src/modules/engines/ai/hansard-analysis/validate-analysis.js';

@@ -1,7 +1,7 @@
 import { HansardEvidenceSchema, type HansardAnalysis } from '@kakyere/contract';
 import { describe, expect, it } from 'vitest';
-import { analyseSittingSync } from '../../src/modules/engines/ai/builtin/builtin-engine.js';
-import { buildEvidence } from '../../src/modules/engines/ai/build-evidence.js';
+import { analyseSittingSync } from '../../src/modules/engines/ai/hansard-analysis/builtin/builtin-engine.js';
+import { buildEvidence } from '../../src/modules/engines/ai/hansard-analysis/build-evidence.js';
 import type { ParsedSitting } from '../../src/modules/engines/official-report/parsed-sitting.js';
 import { locateQuote } from '../../src/modules/engines/text-index/locate-quote.js';
 import { healthSitting } from './builtin-fixtures.js';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildContext } from '../../src/modules/engines/ai/builtin/context.js';
-import { extractKeyTopics } from '../../src/modules/engines/ai/builtin/extract-key-topics.js';
-import { clipWords, formatDate, speakerPhrase, titleCase } from '../../src/modules/engines/ai/builtin/format.js';
-import { sessionType } from '../../src/modules/engines/ai/builtin/session-type.js';
-import { matchLexicon, tagIndustries } from '../../src/modules/engines/ai/builtin/tag-industries.js';
+import { buildContext } from '../../src/modules/engines/ai/hansard-analysis/builtin/context.js';
+import { extractKeyTopics } from '../../src/modules/engines/ai/hansard-analysis/builtin/extract-key-topics.js';
+import { clipWords, formatDate, speakerPhrase, titleCase } from '../../src/modules/engines/ai/hansard-analysis/builtin/format.js';
+import { sessionType } from '../../src/modules/engines/ai/hansard-analysis/builtin/session-type.js';
+import { matchLexicon, tagIndustries } from '../../src/modules/engines/ai/hansard-analysis/builtin/tag-industries.js';
 import { billTitleKey as billKey, billRegExp } from '../../src/modules/engines/official-report/bill-names.js';
-import { widenToSentence } from '../../src/modules/engines/ai/builtin/widen-to-sentence.js';
+import { widenToSentence } from '../../src/modules/engines/ai/hansard-analysis/builtin/widen-to-sentence.js';
 import { buildSitting, healthSitting } from './builtin-fixtures.js';
 
 describe('session type', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { analyseSittingSync } from '../../src/modules/engines/ai/builtin/builtin-engine.js';
+import { analyseSittingSync } from '../../src/modules/engines/ai/hansard-analysis/builtin/builtin-engine.js';
 import { parseOfficialReport } from '../../src/modules/records/ingest/parse-official-report.js';
-import { misspellingFinder } from '../../src/modules/engines/ai/builtin/polish-display-text.js';
+import { misspellingFinder } from '../../src/modules/engines/ai/hansard-analysis/builtin/polish-display-text.js';
 import { checkReadability } from '../../src/modules/engines/ai/readability/check-readability.js';
 import { buildSitting, roadsSitting } from './builtin-fixtures.js';
 

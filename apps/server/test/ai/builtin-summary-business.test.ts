@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyseSittingSync } from '../../src/modules/engines/ai/builtin/builtin-engine.js';
+import { analyseSittingSync } from '../../src/modules/engines/ai/hansard-analysis/builtin/builtin-engine.js';
 import { checkSummaryBusiness, PROCEDURAL_OPENING, recordedStageIn } from '../../src/modules/engines/ai/readability/check-readability.js';
 import { buildSitting, HEALTH_TEXT, healthSitting } from './builtin-fixtures.js';
 

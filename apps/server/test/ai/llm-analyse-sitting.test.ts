@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HansardAnalysis } from '@kakyere/contract';
-import { analyseSitting } from '../../src/modules/engines/ai/analyse-sitting.js';
-import type { AnalysisEngine } from '../../src/modules/engines/ai/analysis-engine.js';
+import { analyseSitting } from '../../src/modules/engines/ai/hansard-analysis/analyse-sitting.js';
+import type { AnalysisEngine } from '../../src/modules/engines/ai/hansard-analysis/analysis-engine.js';
 import { makeSitting, recordingLogger, stubBuiltinEngine, validAnswer } from './llm-fixtures.js';
 
 const engine = (analyse: AnalysisEngine['analyse']): AnalysisEngine => ({ name: 'stub-llm', model: 'stub-1', version: 'v', analyse });

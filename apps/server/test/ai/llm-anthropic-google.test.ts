@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { analyseSitting } from '../../src/modules/engines/ai/analyse-sitting.js';
+import { analyseSitting } from '../../src/modules/engines/ai/hansard-analysis/analyse-sitting.js';
 import { LLM_ENGINE_VERSION } from '../../src/modules/engines/ai/hansard-analysis/build-analysis-prompt.js';
 import { createLlmAnalysisEngine } from '../../src/modules/engines/ai/hansard-analysis/llm-analysis-engine.js';
 import { createAnthropicTransport } from '../../src/modules/engines/ai/transport/anthropic-transport.js';
 import { createGoogleTransport } from '../../src/modules/engines/ai/transport/google-transport.js';
-import type { AnalysisEngine } from '../../src/modules/engines/ai/analysis-engine.js';
+import type { AnalysisEngine } from '../../src/modules/engines/ai/hansard-analysis/analysis-engine.js';
 import {
   makeSitting,
   promptText,

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { HansardAnalysis } from '@kakyere/contract';
-import type { AnalysisEngine } from '../../src/modules/engines/ai/analysis-engine.js';
+import type { AnalysisEngine } from '../../src/modules/engines/ai/hansard-analysis/analysis-engine.js';
 import type { ParsedSitting } from '../../src/modules/engines/official-report/parsed-sitting.js';
 
 /** A short sitting written for these tests in the style of the Official Report. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { analyseSitting } from '../../src/modules/engines/ai/analyse-sitting.js';
+import { analyseSitting } from '../../src/modules/engines/ai/hansard-analysis/analyse-sitting.js';
 import { LLM_ENGINE_VERSION } from '../../src/modules/engines/ai/hansard-analysis/build-analysis-prompt.js';
 import { createLlmAnalysisEngine } from '../../src/modules/engines/ai/hansard-analysis/llm-analysis-engine.js';
 import { createOpenAICompatibleTransport } from '../../src/modules/engines/ai/transport/openai-compatible-transport.js';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { analyseSitting } from '../../src/modules/engines/ai/analyse-sitting.js';
-import { selectEngine } from '../../src/modules/engines/ai/select-engine.js';
+import { analyseSitting } from '../../src/modules/engines/ai/hansard-analysis/analyse-sitting.js';
+import { selectEngine } from '../../src/modules/engines/ai/hansard-analysis/select-engine.js';
 import {
   chatCompletion,
   makeSitting,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseModelJson, validateAnalysis } from '../../src/modules/engines/ai/hansard-analysis/validate-analysis.js';
+import { validateAnalysis } from '../../src/modules/engines/ai/hansard-analysis/validate-analysis.js';
+import { parseModelJson } from '../../src/modules/engines/ai/shared/parse-model-json.js';
 import { makeSitting, validAnswer } from './llm-fixtures.js';
 
 const sitting = makeSitting();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { runWithFallback, type Checked } from '../../src/modules/engines/ai/run-with-fallback.js';
+import { runWithFallback, type Checked } from '../../src/modules/engines/ai/shared/run-with-fallback.js';
 import { LlmAnswerError } from '../../src/modules/engines/ai/transport/llm-transport.js';
 import { createOpenAICompatibleTransport } from '../../src/modules/engines/ai/transport/openai-compatible-transport.js';
 import { chatCompletion, startFakeServer, type FakeServer } from './llm-fixtures.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildContext } from '../../src/modules/engines/ai/builtin/context.js';
-import { headingsInCapitals } from '../../src/modules/engines/ai/builtin/sitting-business-text.js';
-import { tagIndustries } from '../../src/modules/engines/ai/builtin/tag-industries.js';
-import { tagIndustriesOfText } from '../../src/modules/engines/ai/builtin/tag-industries-of-text.js';
+import { buildContext } from '../../src/modules/engines/ai/hansard-analysis/builtin/context.js';
+import { headingsInCapitals } from '../../src/modules/engines/ai/hansard-analysis/builtin/sitting-business-text.js';
+import { tagIndustries } from '../../src/modules/engines/ai/hansard-analysis/builtin/tag-industries.js';
+import { tagIndustriesOfText } from '../../src/modules/engines/ai/hansard-analysis/builtin/tag-industries-of-text.js';
 import { buildSitting } from './builtin-fixtures.js';
 
 // Every text here is invented for these tests, in the manner of a Hansard or a bill; none is taken

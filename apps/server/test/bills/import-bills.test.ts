@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDomainEvent } from '@kakyere/contract';
-import { readSeedBills, readStoredBill, seedBills, seedDatabase, type SeedBill } from '@kakyere/db';
+import { readSeedBills, seedBills, seedDatabase, type SeedBill } from '@kakyere/db';
 import { recordDeliveries } from '../../src/modules/records/alerts/fan-out-alerts.js';
 import { industriesOfEvent } from '../../src/modules/records/alerts/load-alert-item.js';
 import { sendAlertDelivery } from '../../src/modules/records/alerts/send-alert.js';
 import { importBills } from '../../src/modules/records/bills/import-bills.js';
+import { readStoredBill } from '../../src/modules/records/bills/read-stored-bill.js';
 import { BillsFileError, parseBillsFile } from '../../src/modules/records/bills/read-bills-file.js';
 import { nextClientAddress } from '../accounts/inject-session.js';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../support/local-smtp-server.js';

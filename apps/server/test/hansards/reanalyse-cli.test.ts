@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hansardAnalyses, hansards, openDatabase } from '@kakyere/db';
 import { and, asc, eq } from 'drizzle-orm';
-import { builtinEngine } from '../../src/modules/engines/ai/builtin/builtin-engine.js';
+import { builtinEngine } from '../../src/modules/engines/ai/hansard-analysis/builtin/builtin-engine.js';
 import { FIXTURES, fixturePath } from '../support/official-report-fixtures.js';
 import { runCli } from '../support/run-cli.js';
 

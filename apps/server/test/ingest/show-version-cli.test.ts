@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hansards, openDatabase } from '@kakyere/db';
 import { eq } from 'drizzle-orm';
-import { builtinEngine } from '../../src/modules/engines/ai/builtin/builtin-engine.js';
+import { builtinEngine } from '../../src/modules/engines/ai/hansard-analysis/builtin/builtin-engine.js';
 import { selectHansard } from '../../src/modules/records/hansards/hansard-repository.js';
 import { toApiHansard } from '../../src/modules/records/hansards/api/to-api-hansard.js';
 import { FIXTURES, fixturePath } from '../support/official-report-fixtures.js';

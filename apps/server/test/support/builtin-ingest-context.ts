@@ -1,5 +1,5 @@
 import type { Database } from '@kakyere/db';
-import { builtinEngine } from '../../src/modules/engines/ai/builtin/builtin-engine.js';
+import { builtinEngine } from '../../src/modules/engines/ai/hansard-analysis/builtin/builtin-engine.js';
 import { loadBillFinder } from '../../src/modules/records/ingest/find-bill-id.js';
 import type { IngestContext } from '../../src/modules/records/ingest/ingest-hansard.js';
 import { recordingLogger } from '../ai/llm-fixtures.js';

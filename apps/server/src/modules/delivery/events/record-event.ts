@@ -1,8 +1,5 @@
 import { DomainEventSchema, type DomainEvent } from '@kakyere/contract';
-import { domainEvents, type Database } from '@kakyere/db';
-
-/** The database or the transaction that makes the change. */
-type Executor = Pick<Database, 'insert'>;
+import { domainEvents, type DbExecutor } from '@kakyere/db';
 
 /**
  * The port domain modules announce through: the event is written in the caller's transaction (the
@@ -11,7 +8,7 @@ type Executor = Pick<Database, 'insert'>;
  * (a value built past the types fails here, in the writer's transaction, not in an alert).
  * Nothing here knows about the job queue; the server relays events to it (relay-events.ts).
  */
-export async function recordEvent(executor: Executor, event: DomainEvent, dedupeKey: string): Promise<void> {
+export async function recordEvent(executor: DbExecutor, event: DomainEvent, dedupeKey: string): Promise<void> {
   const { type, payload } = DomainEventSchema.parse(event);
   await executor.insert(domainEvents).values({ type, payload, dedupeKey }).onConflictDoNothing({ target: domainEvents.dedupeKey });
 }

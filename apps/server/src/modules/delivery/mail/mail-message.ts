@@ -1,4 +1,4 @@
-import type { Database } from '@kakyere/db';
+import type { DbExecutor } from '@kakyere/db';
 
 /** One e-mail, as every sender in the site writes it: a plain-text part and an HTML part. */
 export interface MailMessage {
@@ -14,9 +14,6 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
-/** Where an outbox row can be written: the database, or a transaction the caller is in. */
-export type MailExecutor = Pick<Database, 'insert'>;
-
 export interface Mailer {
   /**
    * Writes the message to the outbox and starts its delivery (or logs its link); resolves once it
@@ -27,7 +24,7 @@ export interface Mailer {
    * Writes the message to the outbox inside the caller's transaction, so it exists exactly when the
    * caller's change does; `deliver(id)` after the commit starts sending it.
    */
-  enqueue(executor: MailExecutor, message: MailMessage): Promise<string>;
+  enqueue(executor: DbExecutor, message: MailMessage): Promise<string>;
   /** Starts delivering an outbox row written by `enqueue` (once its transaction has committed). */
   deliver(id: string): Promise<void>;
   /** Resolves when every delivery started so far has finished (shutdown, tests). */

@@ -1,13 +1,13 @@
 import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
-import { mailOutbox, type Database, type MailOutboxRow } from '@kakyere/db';
-import type { MailExecutor, MailMessage, MailStatus } from './mail-message.js';
+import { mailOutbox, type DbExecutor, type MailOutboxRow } from '@kakyere/db';
+import type { MailMessage, MailStatus } from './mail-message.js';
 
-export async function selectOutboxMail(db: Database, id: string): Promise<MailOutboxRow | undefined> {
+export async function selectOutboxMail(db: DbExecutor, id: string): Promise<MailOutboxRow | undefined> {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
   return row;
 }
 
-export async function insertOutboxMail(db: MailExecutor, message: MailMessage): Promise<string> {
+export async function insertOutboxMail(db: DbExecutor, message: MailMessage): Promise<string> {
   const [row] = await db
     .insert(mailOutbox)
     .values({ kind: message.kind, toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html, headers: message.headers ?? null })
@@ -28,7 +28,7 @@ export interface MailClaimTimes {
  * conditional update, so of two senders (two replicas, or a retry pass and the first attempt) only
  * one gets it. The attempt is counted here. Undefined: someone else has it, or it is done.
  */
-export async function claimMail(db: Database, id: string, leaseSeconds: number): Promise<MailOutboxRow | undefined> {
+export async function claimMail(db: DbExecutor, id: string, leaseSeconds: number): Promise<MailOutboxRow | undefined> {
   const [row] = await db
     .update(mailOutbox)
     .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1`, claimedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
@@ -42,7 +42,7 @@ export async function claimMail(db: Database, id: string, leaseSeconds: number):
  * attempt until maxAttempts, then becomes 'failed'; returns the status written.
  */
 export async function markMailResult(
-  db: Database,
+  db: DbExecutor,
   id: string,
   result: { status: 'sent' | 'logged' } | { status: 'pending'; error: string; maxAttempts: number },
 ): Promise<MailStatus> {
@@ -71,7 +71,7 @@ export async function markMailResult(
  * claim ran out. Each is claimed by `claimMail`, so two replicas retrying at once never both send
  * the same row.
  */
-export async function claimPendingMail(db: Database, limit: number, times: MailClaimTimes): Promise<MailOutboxRow[]> {
+export async function claimPendingMail(db: DbExecutor, limit: number, times: MailClaimTimes): Promise<MailOutboxRow[]> {
   const candidates = await db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)

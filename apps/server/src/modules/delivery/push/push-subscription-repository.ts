@@ -1,9 +1,6 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { StoredPushSubscription } from '@kakyere/contract';
-import { pushSubscriptions, type Database, type PushSubscriptionRow } from '@kakyere/db';
-
-/** The database, or a transaction on it. */
-export type PushExecutor = Pick<Database, 'insert' | 'select' | 'update' | 'delete'>;
+import { pushSubscriptions, type DbExecutor, type PushSubscriptionRow } from '@kakyere/db';
 
 export interface PushKeys {
   endpoint: string;
@@ -15,7 +12,7 @@ export interface PushKeys {
  * Stores a browser's subscription for `userId`. The endpoint is unique: stored again (a new sign-in,
  * new keys, another account on the same browser) it is updated in place and its failures forgotten.
  */
-export async function upsertPushSubscription(db: PushExecutor, userId: string, keys: PushKeys): Promise<PushSubscriptionRow> {
+export async function upsertPushSubscription(db: DbExecutor, userId: string, keys: PushKeys): Promise<PushSubscriptionRow> {
   const [row] = await db
     .insert(pushSubscriptions)
     .values({ userId, endpoint: keys.endpoint, p256dh: keys.p256dh, auth: keys.auth })
@@ -29,7 +26,7 @@ export async function upsertPushSubscription(db: PushExecutor, userId: string, k
 }
 
 /** Keeps the `keep` subscriptions of an account stored most recently, and deletes the rest. */
-export async function trimPushSubscriptions(db: PushExecutor, userId: string, keep: number): Promise<void> {
+export async function trimPushSubscriptions(db: DbExecutor, userId: string, keep: number): Promise<void> {
   const newest = db
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)
@@ -40,7 +37,7 @@ export async function trimPushSubscriptions(db: PushExecutor, userId: string, ke
 }
 
 /** Deletes the account's subscription at `endpoint`; false when it has none there. */
-export async function deleteUserPushSubscription(db: Database, userId: string, endpoint: string): Promise<boolean> {
+export async function deleteUserPushSubscription(db: DbExecutor, userId: string, endpoint: string): Promise<boolean> {
   const deleted = await db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
@@ -48,19 +45,19 @@ export async function deleteUserPushSubscription(db: Database, userId: string, e
   return deleted.length > 0;
 }
 
-export async function deletePushSubscriptionById(db: Database, id: string): Promise<void> {
+export async function deletePushSubscriptionById(db: DbExecutor, id: string): Promise<void> {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
 }
 
-export async function selectPushSubscriptionsByUser(db: Database, userId: string): Promise<PushSubscriptionRow[]> {
+export async function selectPushSubscriptionsByUser(db: DbExecutor, userId: string): Promise<PushSubscriptionRow[]> {
   return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).orderBy(desc(pushSubscriptions.updatedAt));
 }
 
-export async function markPushSent(db: Database, id: string): Promise<void> {
+export async function markPushSent(db: DbExecutor, id: string): Promise<void> {
   await db.update(pushSubscriptions).set({ lastSuccessAt: sql`now()`, failureCount: 0, lastError: null }).where(eq(pushSubscriptions.id, id));
 }
 
-export async function markPushFailed(db: Database, id: string, error: string): Promise<void> {
+export async function markPushFailed(db: DbExecutor, id: string, error: string): Promise<void> {
   await db
     .update(pushSubscriptions)
     .set({ failureCount: sql`${pushSubscriptions.failureCount} + 1`, lastError: error.slice(0, 500) })

@@ -1,4 +1,4 @@
-import type { Database } from '@kakyere/db';
+import type { DbExecutor } from '@kakyere/db';
 
 export type TextChannel = 'sms' | 'whatsapp';
 
@@ -24,9 +24,6 @@ export interface TextProvider {
   send(to: string, body: string): Promise<SendResult>;
 }
 
-/** Where an outbox row can be written: the database, or a transaction the caller is in. */
-export type TextExecutor = Pick<Database, 'insert'>;
-
 export type TextStatus = 'pending' | 'sending' | 'sent' | 'logged' | 'failed';
 
 export interface TextSender {
@@ -34,7 +31,7 @@ export interface TextSender {
    * Writes the message to the outbox inside the caller's transaction, so it exists exactly when the
    * caller's change does; `deliver(id)` after the commit starts sending it.
    */
-  enqueue(executor: TextExecutor, message: TextMessage): Promise<string>;
+  enqueue(executor: DbExecutor, message: TextMessage): Promise<string>;
   /** Starts delivering an outbox row written by `enqueue` (once its transaction has committed). */
   deliver(id: string): Promise<void>;
   /** Resolves when every delivery started so far has finished (shutdown, tests). */

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { textOutbox, type Database } from '@kakyere/db';
-import type { TextExecutor, TextMessage, TextStatus } from './text-message.js';
+import { textOutbox, type DbExecutor } from '@kakyere/db';
+import type { TextMessage, TextStatus } from './text-message.js';
 
 export type TextOutboxRow = typeof textOutbox.$inferSelect;
 
@@ -12,7 +12,7 @@ const claimedMeta = sql`coalesce(${textOutbox.meta}, '{}'::jsonb) || jsonb_build
 /** Attempts made so far (the current one included once claimed). */
 export const attemptsOf = (row: TextOutboxRow) => (typeof row.meta?.attempts === 'number' ? row.meta.attempts : 0);
 
-export async function insertOutboxText(executor: TextExecutor, message: TextMessage): Promise<string> {
+export async function insertOutboxText(executor: DbExecutor, message: TextMessage): Promise<string> {
   const [row] = await executor
     .insert(textOutbox)
     .values({ channel: message.channel, toNumber: message.to, body: message.body, meta: { ...message.meta, attempts: 0 } })
@@ -21,7 +21,7 @@ export async function insertOutboxText(executor: TextExecutor, message: TextMess
 }
 
 /** Takes a pending row for sending and counts the attempt; undefined when another sender took it first. */
-export async function claimText(db: Database, id: string): Promise<TextOutboxRow | undefined> {
+export async function claimText(db: DbExecutor, id: string): Promise<TextOutboxRow | undefined> {
   const [row] = await db
     .update(textOutbox)
     .set({ status: 'sending', meta: claimedMeta })
@@ -36,7 +36,7 @@ export async function claimText(db: Database, id: string): Promise<TextOutboxRow
  * died between commit and delivery) after `unstartedAfterSeconds`, and rows a crashed sender left 'sending' for ten
  * minutes. Rows older than a day are not sent any more (see expireStaleTexts).
  */
-export async function claimDueTexts(db: Database, limit: number, unstartedAfterSeconds: number): Promise<TextOutboxRow[]> {
+export async function claimDueTexts(db: DbExecutor, limit: number, unstartedAfterSeconds: number): Promise<TextOutboxRow[]> {
   const nextAttemptAt = sql`(${metaText('nextAttemptAt')})::timestamptz`;
   const claimedAt = sql`(${metaText('claimedAt')})::timestamptz`;
   const candidates = await db
@@ -67,7 +67,7 @@ export async function claimDueTexts(db: Database, limit: number, unstartedAfterS
 }
 
 /** An alert or a confirmation link a day late is worse than none: such rows stop being tried. */
-export async function expireStaleTexts(db: Database): Promise<number> {
+export async function expireStaleTexts(db: DbExecutor): Promise<number> {
   const rows = await db
     .update(textOutbox)
     .set({ status: 'failed', lastError: sql`coalesce(${textOutbox.lastError} || '; ', '') || 'not sent within a day'` })
@@ -79,20 +79,20 @@ export async function expireStaleTexts(db: Database): Promise<number> {
 // Each result is written only over the claim it ends ('sending').
 const claimedRow = (id: string) => and(eq(textOutbox.id, id), eq(textOutbox.status, 'sending'));
 
-export async function markTextSent(db: Database, id: string, providerMessageId: string | null): Promise<void> {
+export async function markTextSent(db: DbExecutor, id: string, providerMessageId: string | null): Promise<void> {
   await db.update(textOutbox).set({ status: 'sent', providerMessageId, lastError: null, sentAt: sql`now()` }).where(claimedRow(id));
 }
 
 /** No provider for its channel: the outbox row is the delivery. */
-export async function markTextLogged(db: Database, id: string): Promise<void> {
+export async function markTextLogged(db: DbExecutor, id: string): Promise<void> {
   await db.update(textOutbox).set({ status: 'logged', sentAt: sql`now()` }).where(claimedRow(id));
 }
 
-export async function markTextFailed(db: Database, id: string, error: string): Promise<void> {
+export async function markTextFailed(db: DbExecutor, id: string, error: string): Promise<void> {
   await db.update(textOutbox).set({ status: 'failed', lastError: error.slice(0, 1000) }).where(claimedRow(id));
 }
 
-export async function markTextForRetry(db: Database, id: string, error: string, nextAttemptAt: Date): Promise<void> {
+export async function markTextForRetry(db: DbExecutor, id: string, error: string, nextAttemptAt: Date): Promise<void> {
   await db
     .update(textOutbox)
     .set({ status: 'pending', lastError: error.slice(0, 1000), meta: sql`${textOutbox.meta} || jsonb_build_object('nextAttemptAt', ${nextAttemptAt.toISOString()}::text)` })
@@ -103,7 +103,7 @@ const EVERY_STATUS: TextStatus[] = ['pending', 'sending', 'sent', 'logged', 'fai
 
 /** Whether a text of this kind was written for this subscription, or to this number, in the last `minutes` (a rate limit). */
 export async function hasRecentText(
-  executor: Pick<Database, 'select'>,
+  executor: DbExecutor,
   { kind, subscriptionId, to, minutes }: { kind: string; subscriptionId: string; to: string; minutes: number },
 ): Promise<boolean> {
   const [row] = await executor

@@ -1,9 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Industry, Profile } from '@kakyere/contract';
-import { authUsers, profiles, type Database, type ProfileRow } from '@kakyere/db';
-
-/** Either the database or a transaction on it: repositories accept both. */
-type Executor = Pick<Database, 'insert' | 'select' | 'update'>;
+import { authUsers, profiles, type DbExecutor, type ProfileRow } from '@kakyere/db';
 
 export interface AccountIdentity {
   id: string;
@@ -14,7 +11,7 @@ export interface AccountIdentity {
 }
 
 /** Writes the profile of a new account; a second call for the same account changes nothing. */
-export async function insertProfile(db: Executor, user: AccountIdentity): Promise<void> {
+export async function insertProfile(db: DbExecutor, user: AccountIdentity): Promise<void> {
   await db
     .insert(profiles)
     .values({ userId: user.id, fullName: user.name, email: user.email, emailVerified: user.emailVerified, createdAt: user.createdAt.toISOString() })
@@ -22,7 +19,7 @@ export async function insertProfile(db: Executor, user: AccountIdentity): Promis
 }
 
 /** Keeps the profile in step with the identity after verification or a change of name or address. */
-export async function syncProfileIdentity(db: Executor, user: Pick<AccountIdentity, 'id'> & Partial<AccountIdentity>): Promise<void> {
+export async function syncProfileIdentity(db: DbExecutor, user: Pick<AccountIdentity, 'id'> & Partial<AccountIdentity>): Promise<void> {
   const changes: Partial<typeof profiles.$inferInsert> = {};
   if (user.emailVerified !== undefined) changes.emailVerified = user.emailVerified;
   if (user.email !== undefined) changes.email = user.email;
@@ -35,7 +32,7 @@ export async function syncProfileIdentity(db: Executor, user: Pick<AccountIdenti
  * so a process that died between the two writes leaves an account without a profile: it is
  * repaired here, from the identity, on first read (decision 012).
  */
-export async function selectProfile(db: Executor, userId: string): Promise<Profile | null> {
+export async function selectProfile(db: DbExecutor, userId: string): Promise<Profile | null> {
   const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
   if (row) return toProfile(row);
   const [user] = await db.select().from(authUsers).where(eq(authUsers.id, userId));
@@ -45,7 +42,7 @@ export async function selectProfile(db: Executor, userId: string): Promise<Profi
   return repaired ? toProfile(repaired) : null;
 }
 
-export async function updateProfile(db: Executor, userId: string, changes: { organization?: string | null | undefined; industry?: Industry | null | undefined }): Promise<void> {
+export async function updateProfile(db: DbExecutor, userId: string, changes: { organization?: string | null | undefined; industry?: Industry | null | undefined }): Promise<void> {
   const set: Partial<typeof profiles.$inferInsert> = {};
   if (changes.organization !== undefined) set.organization = changes.organization;
   if (changes.industry !== undefined) set.industry = changes.industry;

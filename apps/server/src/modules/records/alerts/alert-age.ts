@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { unhandledEvent, type DomainEvent } from '@kakyere/contract';
-import { hansards, type Database } from '@kakyere/db';
+import { hansards, type DbExecutor } from '@kakyere/db';
 
 /** ALERT_MAX_AGE_DAYS unless set: a sitting older than two weeks is a record, not news. */
 export const DEFAULT_ALERT_MAX_AGE_DAYS = 14;
@@ -12,7 +12,7 @@ const DAY_MS = 86_400_000;
  * sitting whose date is more than `maxAgeDays` before `now` (an Official Report of 2012 ingested
  * today) is published and shown, but alerts nobody. A bill moving is news whatever the bill's age.
  */
-export async function staleEventReason(db: Pick<Database, 'select'>, event: DomainEvent, maxAgeDays: number, now = new Date()): Promise<string | null> {
+export async function staleEventReason(db: DbExecutor, event: DomainEvent, maxAgeDays: number, now = new Date()): Promise<string | null> {
   switch (event.type) {
     case 'hansard-published':
       return staleSittingReason(db, event.payload.hansardId, maxAgeDays, now);
@@ -25,7 +25,7 @@ export async function staleEventReason(db: Pick<Database, 'select'>, event: Doma
   }
 }
 
-async function staleSittingReason(db: Pick<Database, 'select'>, hansardId: string, maxAgeDays: number, now: Date): Promise<string | null> {
+async function staleSittingReason(db: DbExecutor, hansardId: string, maxAgeDays: number, now: Date): Promise<string | null> {
   const [row] = await db.select({ date: hansards.sittingDate }).from(hansards).where(eq(hansards.id, hansardId));
   if (!row) return null;
   const ageDays = Math.floor((now.getTime() - Date.parse(`${row.date}T00:00:00Z`)) / DAY_MS);

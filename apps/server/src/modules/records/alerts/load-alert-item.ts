@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { STAGES, unhandledEvent, type BillEvent, type BillStatus, type DomainEvent, type StageKey, type StageStatus } from '@kakyere/contract';
-import { bills, hansards, type Database } from '@kakyere/db';
+import { bills, hansards, type DbExecutor } from '@kakyere/db';
 import { formatSittingDate } from './format-sitting-date.js';
 import type { AlertItem } from './render-alert.js';
-
-type Reader = Pick<Database, 'select'>;
 
 const stageLabel = (stage: StageKey) => STAGES.find((s) => s.key === stage)?.label ?? 'a new';
 
@@ -33,7 +31,7 @@ export function describeBillEvent(event: BillEvent): string {
   }
 }
 
-async function loadHansard(db: Reader, publicUrl: string, hansardId: string): Promise<AlertItem | null> {
+async function loadHansard(db: DbExecutor, publicUrl: string, hansardId: string): Promise<AlertItem | null> {
   const [row] = await db
     .select({ id: hansards.id, title: hansards.title, date: hansards.sittingDate, session: hansards.sessionType, summary: hansards.summary, industries: hansards.affectedIndustries })
     .from(hansards)
@@ -43,7 +41,7 @@ async function loadHansard(db: Reader, publicUrl: string, hansardId: string): Pr
   return { kind: 'hansard', title: row.title, when, summary: row.summary, industries: row.industries, link: `${publicUrl}/hansards/${encodeURIComponent(row.id)}` };
 }
 
-async function loadBill(db: Reader, publicUrl: string, event: BillEvent): Promise<AlertItem | null> {
+async function loadBill(db: DbExecutor, publicUrl: string, event: BillEvent): Promise<AlertItem | null> {
   const [row] = await db.select({ id: bills.id, title: bills.title, summary: bills.summary, industries: bills.industries }).from(bills).where(eq(bills.id, event.payload.billId));
   if (!row) return null;
   // What the event said happened, not the bill's state now: a later move is its own alert.
@@ -51,7 +49,7 @@ async function loadBill(db: Reader, publicUrl: string, event: BillEvent): Promis
 }
 
 /** The item an event announces, as alerts describe it; null when it no longer exists. */
-export async function loadAlertItem(db: Reader, publicUrl: string, event: DomainEvent): Promise<AlertItem | null> {
+export async function loadAlertItem(db: DbExecutor, publicUrl: string, event: DomainEvent): Promise<AlertItem | null> {
   switch (event.type) {
     case 'hansard-published':
       return loadHansard(db, publicUrl, event.payload.hansardId);
@@ -65,7 +63,7 @@ export async function loadAlertItem(db: Reader, publicUrl: string, event: Domain
 }
 
 /** The industries an event's item touches: what subscriptions match on. */
-export async function industriesOfEvent(db: Reader, event: DomainEvent): Promise<string[]> {
+export async function industriesOfEvent(db: DbExecutor, event: DomainEvent): Promise<string[]> {
   switch (event.type) {
     case 'hansard-published': {
       const [row] = await db.select({ industries: hansards.affectedIndustries }).from(hansards).where(eq(hansards.id, event.payload.hansardId));

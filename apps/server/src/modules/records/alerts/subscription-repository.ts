@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AlertFrequency, CheckedSubscription, Industry, Subscription } from '@kakyere/contract';
-import { mailOutbox, subscriptions, type Database, type SubscriptionRow } from '@kakyere/db';
+import { mailOutbox, subscriptions, type DbExecutor, type SubscriptionRow } from '@kakyere/db';
 
 export interface SubscriptionChoices {
   industries: Industry[];
@@ -15,7 +15,7 @@ export interface SubscriptionChoices {
  * Returns whether this call created it (a second subscriber of the same address changes nothing here).
  */
 export async function insertSubscription(
-  db: Database,
+  db: DbExecutor,
   checked: CheckedSubscription,
   origin: { userId: string | null; consentSource: string },
   { confirmed }: { confirmed: boolean } = { confirmed: false },
@@ -47,7 +47,7 @@ export async function insertSubscription(
  * Claims the sending of a confirmation e-mail: true when none went out in the last `minutes` (then
  * recorded as sent now), so a form sent twice, or by two tabs at once, e-mails one link.
  */
-export async function claimConfirmationSend(db: Database, subscriptionId: string, minutes: number): Promise<boolean> {
+export async function claimConfirmationSend(db: DbExecutor, subscriptionId: string, minutes: number): Promise<boolean> {
   const claimed = await db
     .update(subscriptions)
     .set({ confirmationSentAt: sql`now()` })
@@ -63,7 +63,7 @@ export async function claimConfirmationSend(db: Database, subscriptionId: string
 }
 
 /** Marks the address confirmed (once); the row as it is after, or undefined when there is none. */
-export async function confirmSubscriptionAddress(db: Database, subscriptionId: string): Promise<{ row: SubscriptionRow; newlyConfirmed: boolean } | undefined> {
+export async function confirmSubscriptionAddress(db: DbExecutor, subscriptionId: string): Promise<{ row: SubscriptionRow; newlyConfirmed: boolean } | undefined> {
   const [confirmed] = await db
     .update(subscriptions)
     .set({ emailConfirmedAt: sql`now()`, updatedAt: sql`now()` })
@@ -75,7 +75,7 @@ export async function confirmSubscriptionAddress(db: Database, subscriptionId: s
 }
 
 /** Subscriptions whose address was never confirmed within `days`: deleted, with nothing sent to them. */
-export async function deleteUnconfirmedSubscriptions(db: Database, days: number): Promise<number> {
+export async function deleteUnconfirmedSubscriptions(db: DbExecutor, days: number): Promise<number> {
   const deleted = await db
     .delete(subscriptions)
     .where(and(isNull(subscriptions.emailConfirmedAt), lt(subscriptions.createdAt, sql`now() - make_interval(days => ${days})`)))
@@ -84,7 +84,7 @@ export async function deleteUnconfirmedSubscriptions(db: Database, days: number)
 }
 
 /** How many e-mails of these kinds went to the address in the last hour (the outbox keeps every one). */
-export async function countRecentSubscriptionMail(db: Database, email: string, kinds: readonly string[]): Promise<number> {
+export async function countRecentSubscriptionMail(db: DbExecutor, email: string, kinds: readonly string[]): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(mailOutbox)
@@ -92,18 +92,18 @@ export async function countRecentSubscriptionMail(db: Database, email: string, k
   return row?.n ?? 0;
 }
 
-export async function selectSubscriptionByEmail(db: Database, email: string): Promise<SubscriptionRow | undefined> {
+export async function selectSubscriptionByEmail(db: DbExecutor, email: string): Promise<SubscriptionRow | undefined> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.email, email.trim().toLowerCase()));
   return row;
 }
 
-export async function selectSubscriptionById(db: Database, id: string): Promise<SubscriptionRow | undefined> {
+export async function selectSubscriptionById(db: DbExecutor, id: string): Promise<SubscriptionRow | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
   return row;
 }
 
-export async function selectSubscriptionByUser(db: Database, userId: string): Promise<SubscriptionRow | undefined> {
+export async function selectSubscriptionByUser(db: DbExecutor, userId: string): Promise<SubscriptionRow | undefined> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   return row;
 }
@@ -112,7 +112,7 @@ export async function selectSubscriptionByUser(db: Database, userId: string): Pr
  * Applies a person's choices (from their manage page, or a confirmed re-subscription) and starts
  * their alerts again if they had stopped them. A new phone number is unconfirmed until confirmed.
  */
-export async function updateSubscriptionChoices(db: Database, id: string, choices: SubscriptionChoices): Promise<SubscriptionRow | undefined> {
+export async function updateSubscriptionChoices(db: DbExecutor, id: string, choices: SubscriptionChoices): Promise<SubscriptionRow | undefined> {
   const [row] = await db
     .update(subscriptions)
     .set({
@@ -132,13 +132,13 @@ export async function updateSubscriptionChoices(db: Database, id: string, choice
 }
 
 /** The subscription, locked until the caller's transaction ends, so two changes to it take turns. */
-export async function lockSubscription(executor: Pick<Database, 'select'>, id: string): Promise<SubscriptionRow | undefined> {
+export async function lockSubscription(executor: DbExecutor, id: string): Promise<SubscriptionRow | undefined> {
   const [row] = await executor.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
   return row;
 }
 
 /** Marks the number confirmed if it is still the subscription's; false when it has changed (or the subscription is gone). */
-export async function confirmSubscriptionPhone(db: Database, id: string, phone: string): Promise<boolean> {
+export async function confirmSubscriptionPhone(db: DbExecutor, id: string, phone: string): Promise<boolean> {
   const [row] = await db
     .update(subscriptions)
     .set({ phoneConfirmedAt: sql`coalesce(${subscriptions.phoneConfirmedAt}, now())`, updatedAt: sql`now()` })
@@ -148,7 +148,7 @@ export async function confirmSubscriptionPhone(db: Database, id: string, phone: 
 }
 
 /** Stops every alert of the subscription the token belongs to; true when the token is one. Idempotent. */
-export async function unsubscribeByToken(db: Database, token: string): Promise<SubscriptionRow | undefined> {
+export async function unsubscribeByToken(db: DbExecutor, token: string): Promise<SubscriptionRow | undefined> {
   if (!token || token.length > 100) return undefined;
   const [row] = await db
     .update(subscriptions)
@@ -158,7 +158,7 @@ export async function unsubscribeByToken(db: Database, token: string): Promise<S
   return row;
 }
 
-export async function linkSubscriptionToUser(db: Database, id: string, userId: string): Promise<void> {
+export async function linkSubscriptionToUser(db: DbExecutor, id: string, userId: string): Promise<void> {
   await db.update(subscriptions).set({ userId }).where(sql`${subscriptions.id} = ${id} and ${subscriptions.userId} is null`);
 }
 

@@ -1,5 +1,5 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { billSections, billTexts, bills, type Database, type NewBillSectionRow } from '@kakyere/db';
+import { billSections, billTexts, bills, type Database, type DbExecutor, type NewBillSectionRow } from '@kakyere/db';
 import type { BillSectionKind, BillSectionSummary } from '@kakyere/contract';
 import type { ParsedBillSection } from './parse-bill-text.js';
 
@@ -34,8 +34,6 @@ const sectionColumns = {
 /** Rows per INSERT: well under PostgreSQL's 65,535 bound parameters, and small statements for PGlite. */
 const INSERT_CHUNK = 200;
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 /**
  * Replaces a bill's text and all its sections in ONE transaction, and marks the bill updated (cached
  * bill answers compare against its `updated_at`). `check` runs first inside the transaction with the
@@ -69,7 +67,7 @@ export async function replaceBillText(
   });
 }
 
-async function selectStoredText(db: Database | Transaction, billId: string): Promise<StoredBillText | undefined> {
+async function selectStoredText(db: DbExecutor, billId: string): Promise<StoredBillText | undefined> {
   const [row] = await db
     .select({
       title: billTexts.title,
@@ -83,14 +81,14 @@ async function selectStoredText(db: Database | Transaction, billId: string): Pro
   return row;
 }
 
-export const selectBillText = (db: Database, billId: string) => selectStoredText(db, billId);
+export const selectBillText = (db: DbExecutor, billId: string) => selectStoredText(db, billId);
 
 /**
  * Whether the bill exists, whether its text is on file, and its sections' numbers and headings in
  * printed order, in ONE round trip (on PGlite every query waits its turn on the single connection).
  */
 export async function selectBillSectionList(
-  db: Database,
+  db: DbExecutor,
   billId: string,
 ): Promise<{ hasText: boolean; sections: BillSectionSummary[] } | undefined> {
   const [row] = await db
@@ -106,7 +104,7 @@ export async function selectBillSectionList(
 }
 
 /** Every section of a bill's text with its full text, in printed order; empty without a text. */
-export async function selectBillSections(db: Database, billId: string): Promise<BillSectionRecord[]> {
+export async function selectBillSections(db: DbExecutor, billId: string): Promise<BillSectionRecord[]> {
   return db.select(sectionColumns).from(billSections).where(eq(billSections.billId, billId)).orderBy(asc(billSections.position));
 }
 
@@ -115,7 +113,7 @@ export async function selectBillSections(db: Database, billId: string): Promise<
  * a match in a heading (weight A) counts ten times one in the text (D); printed order breaks ties.
  */
 export async function searchBillSectionRows(
-  db: Database,
+  db: DbExecutor,
   billId: string,
   query: SQL,
   limit: number,

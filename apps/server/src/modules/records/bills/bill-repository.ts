@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { billAmendments, billDebates, billStages, billStakeholders, bills, type Database } from '@kakyere/db';
+import { billAmendments, billDebates, billStages, billStakeholders, bills, type DbExecutor } from '@kakyere/db';
 import type { BillStatus, BillType } from '@kakyere/contract';
 import type { AmendmentRow, BillListRow, DebateRow, StageRow, StakeholderRow } from './to-api-bill.js';
 
@@ -25,7 +25,7 @@ const listColumns = {
 };
 
 /** Changes whenever a bill is added, removed or updated; cached bill lists compare against it. */
-export async function selectBillDataVersion(db: Database): Promise<string> {
+export async function selectBillDataVersion(db: DbExecutor): Promise<string> {
   const result = await db.execute<{ version: string }>(
     sql`select count(*)::text || ':' || coalesce(max(${bills.updatedAt})::text, '-') as version from ${bills}`,
   );
@@ -35,7 +35,7 @@ export async function selectBillDataVersion(db: Database): Promise<string> {
 /** Most recently active first, so the bills people are following lead the list. */
 const recentFirst = [sql`${bills.lastActionDate} desc nulls last`, asc(bills.title)];
 
-export async function selectBills(db: Database, filter: { status?: BillStatus; billType?: BillType }): Promise<BillListRow[]> {
+export async function selectBills(db: DbExecutor, filter: { status?: BillStatus; billType?: BillType }): Promise<BillListRow[]> {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(bills.status, filter.status));
   if (filter.billType) conditions.push(eq(bills.billType, filter.billType));
@@ -59,7 +59,7 @@ const nicknameKeys = sql`(select array_agg(regexp_replace(regexp_replace(lower(n
  * ("E-Levy": the E-Levy Bill, then the E-Levy Repeal Bill), and then every other match by relevance.
  */
 export async function searchBillRows(
-  db: Database,
+  db: DbExecutor,
   query: SQL,
   limit: number,
   nickname?: string,
@@ -79,7 +79,7 @@ export async function searchBillRows(
 }
 
 /** What a page's head says of a bill: its title and summary, without the journey behind it. */
-export async function selectBillHead(db: Database, id: string): Promise<{ title: string; summary: string; actNumber: string | null } | undefined> {
+export async function selectBillHead(db: DbExecutor, id: string): Promise<{ title: string; summary: string; actNumber: string | null } | undefined> {
   const [row] = await db.select({ title: bills.title, summary: bills.summary, actNumber: bills.actNumber }).from(bills).where(eq(bills.id, id));
   return row;
 }
@@ -88,7 +88,7 @@ export async function selectBillHead(db: Database, id: string): Promise<{ title:
  * A bill and everything on its journey in ONE round trip: on PGlite every query waits its turn on
  * the single connection, so five small queries cost five times the latency of one.
  */
-export async function selectBillJourneyRows(db: Database, id: string) {
+export async function selectBillJourneyRows(db: DbExecutor, id: string) {
   const [row] = await db
     .select({
       ...listColumns,

@@ -7,10 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { DomainEvent } from '@kakyere/contract';
-import { hansards, readStoredBill, writeBill, type Database, type SeedBill } from '@kakyere/db';
+import { hansards, writeBill, type Database, type SeedBill } from '@kakyere/db';
 import { recordEvent } from '../../delivery/events/record-event.js';
-import { tagIndustriesOfText } from '../../engines/ai/builtin/tag-industries-of-text.js';
+import { tagIndustriesOfText } from '../../engines/ai/hansard-analysis/builtin/tag-industries-of-text.js';
 import { asStored, describeBillChange, eventForChange, type BillChange } from './describe-bill-change.js';
+import { readStoredBill } from './read-stored-bill.js';
 
 export interface BillImportOutcome extends BillChange {
   /** What the change announced (null when nothing a follower would be told of changed). */

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { hansardAnalyses, type Database } from '@kakyere/db';
+import { hansardAnalyses, type DbExecutor } from '@kakyere/db';
 
 const versionColumns = {
   version: hansardAnalyses.version,
@@ -10,11 +10,11 @@ const versionColumns = {
 };
 
 /** A sitting's analyses without their content, oldest first. */
-export async function selectHansardAnalysisVersions(db: Database, hansardId: string) {
+export async function selectHansardAnalysisVersions(db: DbExecutor, hansardId: string) {
   return db.select(versionColumns).from(hansardAnalyses).where(eq(hansardAnalyses.hansardId, hansardId)).orderBy(asc(hansardAnalyses.version));
 }
 
-export async function selectHansardAnalysisVersion(db: Database, hansardId: string, version: number) {
+export async function selectHansardAnalysisVersion(db: DbExecutor, hansardId: string, version: number) {
   const [row] = await db
     .select(versionColumns)
     .from(hansardAnalyses)

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { hansardAnalyses, hansardDocuments, hansards, isEditorEngineSql, type Database } from '@kakyere/db';
+import { hansardAnalyses, hansardDocuments, hansards, isEditorEngineSql, type Database, type DbExecutor } from '@kakyere/db';
 import type { HansardListRow } from './api/to-api-hansard.js';
 
 const hasPdf = sql<boolean>`exists (select 1 from ${hansardDocuments} where ${hansardDocuments.hansardId} = ${hansards.id})`;
@@ -33,23 +33,23 @@ const listColumns = {
 };
 
 /** Newest sitting first; ties broken by id so the order is stable across engines. */
-export async function selectHansardList(db: Database, limit?: number): Promise<HansardListRow[]> {
+export async function selectHansardList(db: DbExecutor, limit?: number): Promise<HansardListRow[]> {
   const query = db.select(listColumns).from(hansards).orderBy(desc(hansards.sittingDate), desc(hansards.id));
   return limit === undefined ? query : query.limit(limit);
 }
 
 /** One sitting without its transcript: what a page shows before the reader asks for the rest. */
-export async function selectHansardListItem(db: Database, id: string): Promise<HansardListRow | undefined> {
+export async function selectHansardListItem(db: DbExecutor, id: string): Promise<HansardListRow | undefined> {
   const [row] = await db.select(listColumns).from(hansards).where(eq(hansards.id, id));
   return row;
 }
 
-export async function hansardExists(db: Database, id: string): Promise<boolean> {
+export async function hansardExists(db: DbExecutor, id: string): Promise<boolean> {
   const [row] = await db.select({ id: hansards.id }).from(hansards).where(eq(hansards.id, id));
   return row !== undefined;
 }
 
-export async function selectHansard(db: Database, id: string) {
+export async function selectHansard(db: DbExecutor, id: string) {
   const [row] = await db
     .select({ ...listColumns, rawText: hansards.rawText, evidence: hansards.evidence })
     .from(hansards)
@@ -57,7 +57,7 @@ export async function selectHansard(db: Database, id: string) {
   return row;
 }
 
-export async function selectHansardDocument(db: Database, id: string) {
+export async function selectHansardDocument(db: DbExecutor, id: string) {
   const [row] = await db
     .select({
       filename: hansardDocuments.filename,
@@ -73,7 +73,7 @@ export async function selectHansardDocument(db: Database, id: string) {
  * A cheap fingerprint of the Hansard tables. Another process (a replica, the ingest CLI) may write,
  * so cached lists compare this before they are reused.
  */
-export async function selectHansardDataVersion(db: Database): Promise<string> {
+export async function selectHansardDataVersion(db: DbExecutor): Promise<string> {
   const result = await db.execute<{ version: string }>(
     sql`select (select count(*) from ${hansards})::text || ':' ||
       coalesce((select max(${hansards.updatedAt}) from ${hansards})::text, '-') || ':' ||

@@ -1,8 +1,8 @@
 import type { Hansard } from '@kakyere/contract';
 import type { NewHansardRow } from '@kakyere/db';
-import { analyseSitting, type AnalysisLogger } from '../../engines/ai/analyse-sitting.js';
-import type { AnalysisEngine } from '../../engines/ai/analysis-engine.js';
-import { buildEvidence } from '../../engines/ai/build-evidence.js';
+import { analyseSitting, type AnalysisLogger } from '../../engines/ai/hansard-analysis/analyse-sitting.js';
+import type { AnalysisEngine } from '../../engines/ai/hansard-analysis/analysis-engine.js';
+import { buildEvidence } from '../../engines/ai/hansard-analysis/build-evidence.js';
 import { toApiHansard } from '../hansards/api/to-api-hansard.js';
 import { listMembersPresent } from './list-members-present.js';
 import { NotAHansardError, parseOfficialReport } from './parse-official-report.js';

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { appendHansardAnalysis, hansardDocuments, hansards, isEditorEngine, type Database } from '@kakyere/db';
+import { hansardDocuments, hansards, isEditorEngine, type Database } from '@kakyere/db';
 import { recordEvent } from '../../delivery/events/record-event.js';
+import { appendHansardAnalysis } from './append-hansard-analysis.js';
 import type { HansardRecord } from './build-hansard-record.js';
 
 export interface StoredHansard {

@@ -8,8 +8,7 @@ import { BUILTIN_OPINION_ENGINE, composeBuiltinOpinion, type ComposedOpinion } f
 import { describeSource } from '../../engines/ai/legal-opinion/opinion-templates.js';
 import type { LlmOpinionEngine } from '../../engines/ai/legal-opinion/llm-opinion-engine.js';
 import { rankSections } from '../../engines/ai/legal-opinion/rank-sections.js';
-import { runWithFallback } from '../../engines/ai/run-with-fallback.js';
-import { LlmAnswerError } from '../../engines/ai/transport/llm-transport.js';
+import { runWithFallback } from '../../engines/ai/shared/run-with-fallback.js';
 import { expandQuestion } from '../../engines/ai/legal-opinion/expand-question.js';
 import { selectBillText } from '../bill-texts/bill-text-repository.js';
 import { listBillSectionTexts } from '../bill-texts/list-bill-sections.js';
@@ -92,15 +91,11 @@ export async function askLegalQuestion(db: Database, billId: string, question: s
   if (llm && text) {
     const given = rankSections(question, opinionSections, { title: bill.title }).ranked.slice(0, LLM_OPINION_SECTIONS).map((r) => r.section);
     const source = describeSource(billFacts);
-    const result = await runWithFallback<ComposedOpinion>({
-      primary: async (signal) => {
-        // The model sees every section's heading (the table of contents) beside the ranked sections in full.
-        const raw = await llm.engine.answer(question, billFacts, { given, contents: opinionSections }, signal);
-        const checked = checkLlmOpinion(raw, opinionSections, source);
-        if (!checked.ok) throw new LlmAnswerError(checked.reason);
-        return checked.value;
-      },
-      check: (value) => ({ ok: true, value }),
+    const result = await runWithFallback<ComposedOpinion, unknown>({
+      // The model sees every section's heading (the table of contents) beside the ranked sections in full.
+      primary: async (signal) => llm.engine.answer(question, billFacts, { given, contents: opinionSections }, signal),
+      // Checked against the text here, once, whichever engine answered (engines only parse).
+      check: (raw) => checkLlmOpinion(raw, opinionSections, source),
       fallback: builtin,
       timeoutMs: llm.timeoutMs,
       onFallback: (reason) => llm.log?.(reason),

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { legalOpinions, type Database } from '@kakyere/db';
+import { legalOpinions, type DbExecutor } from '@kakyere/db';
 
 export type LegalOpinionRow = typeof legalOpinions.$inferSelect;
 export type NewLegalOpinionRow = typeof legalOpinions.$inferInsert;
@@ -24,7 +24,7 @@ const matchesKey = (key: AnswerKey) =>
   );
 
 /** The answer already given to this question on this text by this engine, if any. */
-export async function selectStoredOpinion(db: Database, key: AnswerKey): Promise<LegalOpinionRow | undefined> {
+export async function selectStoredOpinion(db: DbExecutor, key: AnswerKey): Promise<LegalOpinionRow | undefined> {
   const [row] = await db.select().from(legalOpinions).where(matchesKey(key));
   return row;
 }
@@ -33,7 +33,7 @@ export async function selectStoredOpinion(db: Database, key: AnswerKey): Promise
  * Stores an answer; when the same question was answered meanwhile (two askers at once), the first
  * answer stands and is returned, so everyone gets one id and one timestamp.
  */
-export async function insertOpinion(db: Database, row: NewLegalOpinionRow & AnswerKey): Promise<{ row: LegalOpinionRow; inserted: boolean }> {
+export async function insertOpinion(db: DbExecutor, row: NewLegalOpinionRow & AnswerKey): Promise<{ row: LegalOpinionRow; inserted: boolean }> {
   const [inserted] = await db.insert(legalOpinions).values(row).onConflictDoNothing().returning();
   if (inserted) return { row: inserted, inserted: true };
   const existing = await selectStoredOpinion(db, row);
@@ -42,7 +42,7 @@ export async function insertOpinion(db: Database, row: NewLegalOpinionRow & Answ
 }
 
 /** An opinion given on this bill, by its id. */
-export async function selectOpinionOnBill(db: Database, opinionId: string, billId: string): Promise<LegalOpinionRow | undefined> {
+export async function selectOpinionOnBill(db: DbExecutor, opinionId: string, billId: string): Promise<LegalOpinionRow | undefined> {
   const [row] = await db
     .select()
     .from(legalOpinions)
@@ -51,7 +51,7 @@ export async function selectOpinionOnBill(db: Database, opinionId: string, billI
 }
 
 /** Whether an opinion with this id was given on this bill. */
-export async function opinionBelongsToBill(db: Database, opinionId: string, billId: string): Promise<boolean> {
+export async function opinionBelongsToBill(db: DbExecutor, opinionId: string, billId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: legalOpinions.id })
     .from(legalOpinions)

@@ -1,5 +1,5 @@
 import type { HansardAnalysis } from '@kakyere/contract';
-import type { AnalysisEngine } from '../analysis-engine.js';
+import type { AnalysisEngine } from './analysis-engine.js';
 import type { LlmTransport } from '../transport/llm-transport.js';
 import { analysisJsonSchema, buildAnalysisPrompt, LLM_ENGINE_VERSION } from './build-analysis-prompt.js';
 import { requireWellFormedAnalysis } from './validate-analysis.js';

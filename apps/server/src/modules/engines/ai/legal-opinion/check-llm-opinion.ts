@@ -1,7 +1,7 @@
 import { OPINION_CONFIDENCES, type OpinionCitation, type OpinionSource } from '@kakyere/contract';
 import { z } from 'zod';
 import { locateQuote } from '../../text-index/locate-quote.js';
-import type { Checked } from '../run-with-fallback.js';
+import type { Checked } from '../shared/run-with-fallback.js';
 import type { ComposedOpinion } from './compose-builtin-opinion.js';
 import { OPINION_TEMPLATES } from './opinion-templates.js';
 import type { OpinionSection } from './rank-sections.js';

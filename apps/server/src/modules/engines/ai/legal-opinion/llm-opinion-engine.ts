@@ -1,4 +1,4 @@
-import { parseModelJson } from '../hansard-analysis/validate-analysis.js';
+import { parseModelJson } from '../shared/parse-model-json.js';
 import { LlmAnswerError, type LlmTransport } from '../transport/llm-transport.js';
 import { buildOpinionPrompt, LLM_OPINION_VERSION, opinionJsonSchema, type OpinionMaterial } from './build-opinion-prompt.js';
 

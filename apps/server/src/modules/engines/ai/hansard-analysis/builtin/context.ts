@@ -1,7 +1,7 @@
-import { findBillNames } from '../../official-report/find-bill-names.js';
-import type { ParsedSitting } from '../../official-report/parsed-sitting.js';
+import { findBillNames } from '../../../official-report/find-bill-names.js';
+import type { ParsedSitting } from '../../../official-report/parsed-sitting.js';
 import { recoverBillName } from './recover-bill-name.js';
-import { TextIndex } from '../../text-index/text-index.js';
+import { TextIndex } from '../../../text-index/text-index.js';
 import { findBillsDiscussed } from './bills-discussed.js';
 import { readBusiness, readOutcomes } from './business.js';
 import { readSegments } from './segments.js';

@@ -1,5 +1,5 @@
 import type { Industry } from '@kakyere/contract';
-import type { TextSpan } from '../../text-index/text-span.js';
+import type { TextSpan } from '../../../text-index/text-span.js';
 import type { SittingContext } from './sitting-context.js';
 import { byStrength, OFFICE_DISCOUNT, OFFICE_WEIGHT, weighIndustries, type EvidenceInput, type IndustryGrounds, type IndustryScore, type TextPart } from './industry-evidence.js';
 import { findOffices, findTerms, namesIndustry, tokens } from './industry-lexicon-index.js';

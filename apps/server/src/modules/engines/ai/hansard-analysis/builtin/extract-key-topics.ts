@@ -1,5 +1,5 @@
-import { checkTopic, checkTopics } from '../readability/check-readability.js';
-import { cleanDisplayText } from '../../official-report/clean-display-text.js';
+import { checkTopic, checkTopics } from '../../readability/check-readability.js';
+import { cleanDisplayText } from '../../../official-report/clean-display-text.js';
 import type { SittingContext } from './sitting-context.js';
 import { MAX_TOPIC_CHARS, shortSubject, subjectForms } from './subject-forms.js';
 import { titleCase } from './format.js';

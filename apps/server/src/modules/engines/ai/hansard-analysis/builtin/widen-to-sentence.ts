@@ -1,4 +1,4 @@
-import type { TextSpan } from '../../text-index/text-span.js';
+import type { TextSpan } from '../../../text-index/text-span.js';
 
 /**
  * Widens `span` to the sentence around it in the raw record (back to the previous sentence end,

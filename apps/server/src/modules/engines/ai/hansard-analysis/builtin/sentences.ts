@@ -1,5 +1,5 @@
-import type { ParsedSitting } from '../../official-report/parsed-sitting.js';
-import { getNlp } from '../../text-index/nlp.js';
+import type { ParsedSitting } from '../../../official-report/parsed-sitting.js';
+import { getNlp } from '../../../text-index/nlp.js';
 import { GENERIC_WORDS, PROCEDURAL_WORDS } from './vocabulary.js';
 
 /** One sentence of the debate with what the ranking, topic and industry steps need from it. */

@@ -1,5 +1,5 @@
 import type { HansardAnalysis } from '@kakyere/contract';
-import type { ParsedSitting } from '../official-report/parsed-sitting.js';
+import type { ParsedSitting } from '../../official-report/parsed-sitting.js';
 
 /**
  * One interface for whatever writes a sitting's analysis: the built-in engine (offline,

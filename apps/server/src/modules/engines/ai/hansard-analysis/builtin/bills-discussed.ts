@@ -1,10 +1,10 @@
-import { findBillNames } from '../../official-report/find-bill-names.js';
+import { findBillNames } from '../../../official-report/find-bill-names.js';
 import { billsBrokenInContents, recoverBillName } from './recover-bill-name.js';
 import { readOutcomes, type BillOutcome } from './business.js';
-import { editDistance } from '../../text-index/edit-distance.js';
-import type { TextSpan } from '../../text-index/text-span.js';
+import { editDistance } from '../../../text-index/edit-distance.js';
+import type { TextSpan } from '../../../text-index/text-span.js';
 import type { BillMention, SittingContext } from './sitting-context.js';
-import { billRegExp, billTitleKey } from '../../official-report/bill-names.js';
+import { billRegExp, billTitleKey } from '../../../official-report/bill-names.js';
 
 export type { BillMention } from './sitting-context.js';
 import { widenToSentence } from './widen-to-sentence.js';

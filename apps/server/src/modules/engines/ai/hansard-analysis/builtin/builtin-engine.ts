@@ -1,7 +1,7 @@
 import { HansardAnalysisSchema, type HansardAnalysis } from '@kakyere/contract';
-import type { ParsedSitting } from '../../official-report/parsed-sitting.js';
+import type { ParsedSitting } from '../../../official-report/parsed-sitting.js';
 import type { AnalysisEngine } from '../analysis-engine.js';
-import { checkTopic, PROCEDURAL_OPENING } from '../readability/check-readability.js';
+import { checkTopic, PROCEDURAL_OPENING } from '../../readability/check-readability.js';
 import { buildTitle } from './build-title.js';
 import { createDisplayPolish } from './polish-display-text.js';
 import { buildContext, type SittingContext } from './context.js';

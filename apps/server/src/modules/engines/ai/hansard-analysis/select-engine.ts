@@ -1,9 +1,9 @@
-import type { AiConfig } from '../../../config.js';
+import type { AiConfig } from '../../../../config.js';
 import type { AnalysisEngine } from './analysis-engine.js';
-import { createLlmAnalysisEngine } from './hansard-analysis/llm-analysis-engine.js';
-import { selectTransport } from './transport/select-transport.js';
+import { createLlmAnalysisEngine } from './llm-analysis-engine.js';
+import { selectTransport } from '../transport/select-transport.js';
 
-export type { AiConfig } from '../../../config.js';
+export type { AiConfig } from '../../../../config.js';
 
 /**
  * The analysis engine the configuration asks for: the configured LLM doing the Hansard-analysis

@@ -1,4 +1,4 @@
-import type { TextSpan } from '../../text-index/text-span.js';
+import type { TextSpan } from '../../../text-index/text-span.js';
 
 /**
  * Business the parsed structure can miss, read straight from the record: headings printed in

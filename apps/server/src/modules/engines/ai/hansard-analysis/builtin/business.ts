@@ -1,8 +1,8 @@
-import { cleanDisplayText } from '../../official-report/clean-display-text.js';
-import type { ContentsEntry, ParsedSitting } from '../../official-report/parsed-sitting.js';
-import type { TextSpan } from '../../text-index/text-span.js';
-import { billRegExp, billTitleKey, splitBillName } from '../../official-report/bill-names.js';
-import { headingRegExp, wordsPattern } from '../../official-report/ocr-patterns.js';
+import { cleanDisplayText } from '../../../official-report/clean-display-text.js';
+import type { ContentsEntry, ParsedSitting } from '../../../official-report/parsed-sitting.js';
+import type { TextSpan } from '../../../text-index/text-span.js';
+import { billRegExp, billTitleKey, splitBillName } from '../../../official-report/bill-names.js';
+import { headingRegExp, wordsPattern } from '../../../official-report/ocr-patterns.js';
 
 /**
  * The sitting's business as the CONTENTS list states it (the Clerk's own summary of the day),

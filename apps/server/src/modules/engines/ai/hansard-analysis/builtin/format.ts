@@ -1,5 +1,5 @@
 import { MONTH_NAMES } from '@kakyere/contract';
-import type { Speaker } from '../../official-report/parsed-sitting.js';
+import type { Speaker } from '../../../official-report/parsed-sitting.js';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 

@@ -7,14 +7,10 @@ import { asc, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from './client.js';
-import { appendHansardAnalysis, hansardAnalysisSnapshot } from './hansard-analyses.js';
-import { makeSyntheticHansard } from './hansard-factory.js';
-import * as schema from './schema.js';
-import { hansardAnalyses, hansards, type NewHansardRow } from './schema.js';
-import { readSeedHansards, seedDatabase } from './seed.js';
+import { hansardAnalyses, hansardAnalysisSnapshot, hansards, makeSyntheticHansard, readSeedHansards, schema, seedDatabase, type Database, type NewHansardRow } from '@kakyere/db';
+import { appendHansardAnalysis } from '../../src/modules/records/ingest/append-hansard-analysis.js';
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../packages/db/migrations');
 
 /** The migrations up to (not including) `tag`, in a folder of their own: a database as it was before. */
 async function migrationsBefore(tag: string): Promise<string> {

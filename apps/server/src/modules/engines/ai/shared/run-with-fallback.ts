@@ -1,13 +1,14 @@
-import { LlmAnswerError } from './transport/llm-transport.js';
+import { LlmAnswerError } from '../transport/llm-transport.js';
 
 /** Whether an answer can be used, and if not, why (recorded as the fallback's reason). */
 export type Checked<T> = { ok: true; value: T } | { ok: false; reason: string };
 
-export interface RunWithFallbackOptions<T> {
+/** `Answer` is what the configured engine returns (by default already a `T`); the check makes it a `T`. */
+export interface RunWithFallbackOptions<T, Answer = T> {
   /** The configured engine's attempt; null when the built-in engine is the configured one. */
-  primary: ((signal: AbortSignal) => Promise<T>) | null;
+  primary: ((signal: AbortSignal) => Promise<Answer>) | null;
   /** The task's check of an answer against its source (quotes, sections, schema limits). */
-  check: (value: T) => Checked<T>;
+  check: (answer: Answer) => Checked<T>;
   /** The built-in engine: always answers. */
   fallback: () => Promise<T>;
   /** How long the primary may take; ingestion allows a minute, a reader's question a few seconds. */
@@ -28,7 +29,7 @@ export interface RunResult<T> {
  * against the source, and otherwise the built-in engine, with the reason kept. A task never fails
  * because an LLM did.
  */
-export async function runWithFallback<T>(options: RunWithFallbackOptions<T>): Promise<RunResult<T>> {
+export async function runWithFallback<T, Answer = T>(options: RunWithFallbackOptions<T, Answer>): Promise<RunResult<T>> {
   const { primary, check, fallback, timeoutMs, onFallback } = options;
   if (!primary) return { value: await fallback(), fellBack: false, fallbackReason: null };
   let reason: string;

@@ -1,4 +1,4 @@
-import { quotationSubstance, quotationWeakness } from '../readability/check-readability.js';
+import { quotationSubstance, quotationWeakness } from '../../readability/check-readability.js';
 import { subjectForms } from './subject-forms.js';
 import type { BusinessItem } from './business.js';
 import type { SittingContext } from './sitting-context.js';

@@ -1,7 +1,7 @@
 import type { HansardAnalysis, HansardEvidence, SourceSpan } from '@kakyere/contract';
-import { columnSegments } from '../official-report/column-segments.js';
-import type { ParsedSitting } from '../official-report/parsed-sitting.js';
-import { TextIndex } from '../text-index/text-index.js';
+import { columnSegments } from '../../official-report/column-segments.js';
+import type { ParsedSitting } from '../../official-report/parsed-sitting.js';
+import { TextIndex } from '../../text-index/text-index.js';
 
 /**
  * Where each claim of an analysis rests in the record: the quote's character span in the stored

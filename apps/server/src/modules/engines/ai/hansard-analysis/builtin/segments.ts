@@ -1,6 +1,6 @@
 import type { BusinessItem } from './business.js';
-import type { ParsedSitting } from '../../official-report/parsed-sitting.js';
-import { billTitleKey } from '../../official-report/bill-names.js';
+import type { ParsedSitting } from '../../../official-report/parsed-sitting.js';
+import { billTitleKey } from '../../../official-report/bill-names.js';
 
 export interface Segment {
   at: number;

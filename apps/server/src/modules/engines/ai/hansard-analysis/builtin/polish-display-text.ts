@@ -1,6 +1,6 @@
-import { cleanDisplayText } from '../../official-report/clean-display-text.js';
-import { buildOcrVocabulary, correctOcrWords } from '../../official-report/correct-ocr-words.js';
-import type { ParsedSitting } from '../../official-report/parsed-sitting.js';
+import { cleanDisplayText } from '../../../official-report/clean-display-text.js';
+import { buildOcrVocabulary, correctOcrWords } from '../../../official-report/correct-ocr-words.js';
+import type { ParsedSitting } from '../../../official-report/parsed-sitting.js';
 
 /** Turns what the engine wrote from the record into what a reader sees, noting every OCR correction. */
 export interface DisplayPolish {

@@ -1,9 +1,9 @@
 import type { HansardAnalysis } from '@kakyere/contract';
-import type { ParsedSitting } from '../official-report/parsed-sitting.js';
+import type { ParsedSitting } from '../../official-report/parsed-sitting.js';
 import type { AnalysisEngine } from './analysis-engine.js';
 import { sessionType } from './builtin/session-type.js';
-import { validateAnalysis } from './hansard-analysis/validate-analysis.js';
-import { runWithFallback } from './run-with-fallback.js';
+import { validateAnalysis } from './validate-analysis.js';
+import { runWithFallback } from '../shared/run-with-fallback.js';
 
 /** The part of a pino logger this needs, so callers can pass app.log or a child of it. */
 export interface AnalysisLogger {

@@ -1,6 +1,6 @@
-import type { ParsedSitting } from '../../official-report/parsed-sitting.js';
-import type { TextIndex } from '../../text-index/text-index.js';
-import type { TextSpan } from '../../text-index/text-span.js';
+import type { ParsedSitting } from '../../../official-report/parsed-sitting.js';
+import type { TextIndex } from '../../../text-index/text-index.js';
+import type { TextSpan } from '../../../text-index/text-span.js';
 import type { BillOutcome, BusinessItem } from './business.js';
 import type { Segment } from './segments.js';
 import type { SentenceInfo } from './sentences.js';

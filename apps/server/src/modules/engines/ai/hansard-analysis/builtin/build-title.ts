@@ -1,4 +1,4 @@
-import { MAX_TITLE_CHARS, repeatedPhrase } from '../readability/check-readability.js';
+import { MAX_TITLE_CHARS, repeatedPhrase } from '../../readability/check-readability.js';
 import { billProgress, stepLabel, type BillProgress } from './bill-progress.js';
 import type { BusinessItem } from './business.js';
 import type { SittingContext } from './sitting-context.js';

@@ -1,11 +1,11 @@
-import type { TextSpan } from '../../text-index/text-span.js';
+import type { TextSpan } from '../../../text-index/text-span.js';
 import { billProgress, STEP_ORDER, stepPhrase, type BillStep } from './bill-progress.js';
 import type { BusinessItem, ItemKind } from './business.js';
 import type { SittingContext } from './sitting-context.js';
 import { rankDebateSentences } from './rank-sentences.js';
 import { phraseForms, subjectForms } from './subject-forms.js';
 import { capitalise, clipWords, listOf, speakerPhrase } from './format.js';
-import { checkSummaryBusiness, recordedStageIn } from '../readability/check-readability.js';
+import { checkSummaryBusiness, recordedStageIn } from '../../readability/check-readability.js';
 
 export interface SummarySentence {
   sentence: string;

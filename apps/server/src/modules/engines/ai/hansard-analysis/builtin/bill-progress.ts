@@ -1,7 +1,7 @@
-import type { TextSpan } from '../../text-index/text-span.js';
+import type { TextSpan } from '../../../text-index/text-span.js';
 import type { BusinessItem } from './business.js';
 import type { SittingContext } from './sitting-context.js';
-import { billTitleKey } from '../../official-report/bill-names.js';
+import { billTitleKey } from '../../../official-report/bill-names.js';
 
 /**
  * What the sitting did with each bill on its order of business, in the words the title and the

@@ -1,5 +1,5 @@
-import { billLettersKey, isWholeBillName, splitBillName, splitCutBillName } from '../../official-report/bill-names.js';
-import { ocrDigits } from '../../official-report/ocr-patterns.js';
+import { billLettersKey, isWholeBillName, splitBillName, splitCutBillName } from '../../../official-report/bill-names.js';
+import { ocrDigits } from '../../../official-report/ocr-patterns.js';
 
 /**
  * A bill name a line break or a column marker cut ("(Amendment) Bill, 2011", "Bill, 2011"), made

@@ -1,5 +1,5 @@
-import type { ParsedSitting } from '../../official-report/parsed-sitting.js';
-import { ordinalNumber, ordinalWord, parliamentSessionOf } from '../../official-report/parliament-session.js';
+import type { ParsedSitting } from '../../../official-report/parsed-sitting.js';
+import { ordinalNumber, ordinalWord, parliamentSessionOf } from '../../../official-report/parliament-session.js';
 import { titleCase } from './format.js';
 
 const FALLBACK = 'Sitting of Parliament';
