@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { authUsers } from './accounts-schema.js';
+import { outboxColumns } from './outbox-columns.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
@@ -96,9 +97,10 @@ export const textOutbox = pgTable(
     channel: text('channel').notNull(),
     toNumber: text('to_number').notNull(),
     body: text('body').notNull(),
-    status: text('status').notNull().default('pending'),
+    /** status, attempts, claimed_until, next_attempt_at, last_error: sent | logged (no provider) | failed (refused for good, out of attempts, or a day old). */
+    ...outboxColumns(),
     providerMessageId: text('provider_message_id'),
-    lastError: text('last_error'),
+    /** The caller's own keys: what it is for ({ kind, subscriptionId } or { deliveryId }). */
     meta: jsonb('meta').$type<Record<string, unknown>>(),
     createdAt: at('created_at').notNull().defaultNow(),
     sentAt: at('sent_at'),
