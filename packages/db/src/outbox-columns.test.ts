@@ -38,7 +38,7 @@ describe('migration 0015_outbox_columns', () => {
     await rm(before, { recursive: true, force: true });
   });
 
-  it("moves the text outbox's attempts, claim and backoff from meta into columns, and maps push's 'refused' to 'failed'", async () => {
+  it("moves the text outbox's attempts, claim and backoff from meta into columns, and maps push's 'refused' to 'failed', and gives events a status", async () => {
     await migrate(db as never, { migrationsFolder: before });
     // Rows as the text sender wrote them before: its bookkeeping beside the caller's keys in meta.
     await client.query(`
@@ -51,7 +51,11 @@ describe('migration 0015_outbox_columns', () => {
         ('00000000-0000-4000-8000-000000000004', 'sms', '+233241000004', 'd', 'logged', null)`);
     await client.query(`insert into auth_users (id, name, email) values ('u1', 'Ama', 'ama@example.org')`);
     await client.query(`insert into push_subscriptions (id, user_id, endpoint, p256dh, auth) values ('00000000-0000-4000-8000-0000000000a1', 'u1', 'https://push.example/1', 'k', 'a')`);
-    await client.query(`insert into domain_events (id, type, payload, dedupe_key) values (1, 'hansard-published', '{}', 'k1'), (2, 'hansard-published', '{}', 'k2')`);
+    // Events: relayed, claimed by a relay, and waiting.
+    await client.query(`insert into domain_events (id, type, payload, dedupe_key, claimed_until, relayed_at) values
+      (1, 'hansard-published', '{}', 'k1', '2030-01-01T10:00:00Z', '2030-01-01T09:59:00Z'),
+      (2, 'hansard-published', '{}', 'k2', '2030-01-01T10:01:00Z', null),
+      (3, 'hansard-published', '{}', 'k3', null, null)`);
     await client.query(`insert into push_deliveries (push_subscription_id, event_id, status, attempts, last_error) values
       ('00000000-0000-4000-8000-0000000000a1', 1, 'refused', 1, 'refused by the push service'),
       ('00000000-0000-4000-8000-0000000000a1', 2, 'sent', 1, null)`);
@@ -72,6 +76,12 @@ describe('migration 0015_outbox_columns', () => {
     expect(pushes.rows).toEqual([
       { event_id: '1', status: 'failed', last_error: 'refused by the push service' },
       { event_id: '2', status: 'sent', last_error: null },
+    ]);
+    const events = await client.query<{ status: string; attempts: number; claimed_until: Date | null }>(`select status, attempts, claimed_until from domain_events order by id`);
+    expect(events.rows.map((r) => ({ ...r, claimed_until: r.claimed_until?.toISOString() ?? null }))).toEqual([
+      { status: 'sent', attempts: 1, claimed_until: null },
+      { status: 'sending', attempts: 1, claimed_until: '2030-01-01T10:01:00.000Z' },
+      { status: 'pending', attempts: 0, claimed_until: null },
     ]);
     const mail = await client.query<{ column_name: string }>(`select column_name from information_schema.columns where table_name = 'mail_outbox' and column_name = 'next_attempt_at'`);
     expect(mail.rows).toHaveLength(1);

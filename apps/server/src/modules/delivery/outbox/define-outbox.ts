@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database, OutboxStatus } from '@kakyere/db';
 
@@ -66,14 +66,15 @@ export function defineOutbox<T extends OutboxTable>(table: T, policy: OutboxPoli
     leaseRanOut,
   );
   const claimSet = () => set({ status: 'sending', attempts: sql`${t.attempts} + 1`, claimedUntil: sql`now() + ${seconds(policy.leaseSeconds)}` });
-  const claimedRow = (id: string) => and(eq(t.id, id), eq(t.status, 'sending'));
+  const claimedRow = (id: string | number) => and(eq(t.id, id), eq(t.status, 'sending'));
 
-  async function dueIds(db: Database, limit: number): Promise<string[]> {
-    const rows = await db.select({ id: t.id }).from(t).where(due).orderBy(asc(t.createdAt)).limit(limit);
+  /** `scope` narrows the rows further (the alert sweep leaves digest deliveries to the digest). */
+  async function dueIds(db: Database, limit: number, scope?: SQL): Promise<string[]> {
+    const rows = await db.select({ id: t.id }).from(t).where(and(due, scope)).orderBy(asc(t.createdAt)).limit(limit);
     return rows.map((row) => row.id as string);
   }
 
-  async function claimWhere(db: Database, id: string, condition: SQL | undefined): Promise<Row | undefined> {
+  async function claimWhere(db: Database, id: string | number, condition: SQL | undefined): Promise<Row | undefined> {
     const rows = (await db
       .update(table)
       .set(claimSet())
@@ -85,7 +86,7 @@ export function defineOutbox<T extends OutboxTable>(table: T, policy: OutboxPoli
   return {
     policy,
     /** Takes this row for sending; undefined when another sender has it, it is waiting out a backoff, or it is done. */
-    claim: (db: Database, id: string) => claimWhere(db, id, claimableNow),
+    claim: (db: Database, id: string | number) => claimWhere(db, id, claimableNow),
 
     /** Ids of rows due another attempt, oldest first (the sweep then claims each with `claim`). */
     dueIds,
@@ -101,10 +102,38 @@ export function defineOutbox<T extends OutboxTable>(table: T, policy: OutboxPoli
     },
 
     /**
+     * Claims up to `limit` claimable rows in one statement, in `order`: rows another claimer is
+     * claiming at the same moment are skipped (`skip locked`), not waited for, so two relays share
+     * the work. For a sender that holds no transaction while sending (the event relay).
+     */
+    async claimBatch(db: Database, limit: number, order: PgColumn = t.createdAt): Promise<Row[]> {
+      const ids = db.select({ id: t.id }).from(t).where(claimableNow).orderBy(asc(order)).limit(limit).for('update', { skipLocked: true });
+      return (await db
+        .update(table)
+        .set(claimSet())
+        .where(and(inArray(t.id, ids), claimableNow))
+        .returning()) as Row[];
+    },
+
+    /**
+     * Takes a claimable row and records its outcome in one conditional update, inside the caller's
+     * transaction: for a row whose sending is itself a write in that transaction (an alert delivery
+     * whose message goes to an outbox), so it needs no lease. False: another took it first, or it is done.
+     */
+    async settle(executor: Pick<Database, 'update'>, id: string | number, result: { status: 'sent' | 'cancelled'; set?: Record<string, unknown> }): Promise<boolean> {
+      const rows = await executor
+        .update(table)
+        .set(set({ ...result.set, status: result.status, attempts: sql`${t.attempts} + 1`, lastError: null, claimedUntil: null, nextAttemptAt: null }))
+        .where(and(eq(t.id, id), claimableNow))
+        .returning({ id: t.id });
+      return rows.length > 0;
+    },
+
+    /**
      * Records how a claimed attempt went and releases the lease. `attempts` is the claimed row's
      * (this attempt included). Returns the status written.
      */
-    async finish(db: Database, id: string, attempts: number, result: AttemptResult): Promise<OutboxStatus> {
+    async finish(db: Database, id: string | number, attempts: number, result: AttemptResult): Promise<OutboxStatus> {
       if (result.status === 'retry' && attempts < policy.maxAttempts) {
         const waitMs = Math.max(policy.backoffMs?.(attempts) ?? 0, result.retryAfterMs ?? 0);
         const nextAttemptAt = policy.backoffMs || result.retryAfterMs ? sql`now() + ${seconds(waitMs / 1000)}` : null;
