@@ -124,4 +124,28 @@ describe('defineOutbox', () => {
     expect(await outbox.expireStale(database.db)).toBeGreaterThanOrEqual(1);
     expect(await rowOf(old)).toMatchObject({ status: 'failed', last_error: 'not sent within a day' });
   });
+
+  it('claims a batch in one statement; two claiming at once share the rows, none twice', async () => {
+    const ids = await Promise.all(Array.from({ length: 6 }, () => write()));
+    const [a, b] = await Promise.all([outbox.claimBatch(database.db, 1000), outbox.claimBatch(database.db, 1000)]);
+    const claimed = [...a, ...b].map((row) => row.id);
+    expect(new Set(claimed).size).toBe(claimed.length);
+    expect(claimed).toEqual(expect.arrayContaining(ids));
+    expect(await outbox.claimBatch(database.db, 1000)).toEqual([]);
+  });
+
+  it("settles a row in the caller's transaction once: a rolled-back settle leaves it pending, a second finds it done", async () => {
+    const id = await write();
+    await expect(
+      database.db.transaction(async (tx) => {
+        expect(await outbox.settle(tx, id, { status: 'sent' })).toBe(true);
+        throw new Error('the message could not be written');
+      }),
+    ).rejects.toThrow(/could not be written/);
+    expect(await rowOf(id)).toMatchObject({ status: 'pending', attempts: 0 });
+    const settled = await Promise.all([outbox.settle(database.db, id, { status: 'sent' }), outbox.settle(database.db, id, { status: 'sent' })]);
+    expect(settled.filter(Boolean)).toHaveLength(1);
+    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(await outbox.settle(database.db, id, { status: 'cancelled' })).toBe(false);
+  });
 });
