@@ -109,13 +109,18 @@ describe('defineOutbox', () => {
     expect(await outbox.claim(database.db, refused)).toBeUndefined();
   });
 
-  it('records a success over its claim only, and stops trying rows older than their maximum age', async () => {
+  it('records a result over its own claim only, and stops trying rows older than their maximum age', async () => {
     const id = await write();
     // Not claimed: a result is not written over a row nobody holds.
     await outbox.finish(database.db, id, 0, { status: 'sent' });
     expect((await rowOf(id)).status).toBe('pending');
     await outbox.claim(database.db, id);
-    expect(await outbox.finish(database.db, id, 1, { status: 'sent' })).toBe('sent');
+    // A sender whose lease ran out and whose row was taken over does not write over the new claim.
+    await shift(id, 'claimed_until', '1 second');
+    await outbox.claim(database.db, id);
+    await outbox.finish(database.db, id, 1, { status: 'sent' });
+    expect(await rowOf(id)).toMatchObject({ status: 'sending', attempts: 2 });
+    expect(await outbox.finish(database.db, id, 2, { status: 'sent' })).toBe('sent');
     expect(await rowOf(id)).toMatchObject({ status: 'sent', claimed_until: null, last_error: null });
 
     const old = await write();

@@ -66,7 +66,9 @@ export function defineOutbox<T extends OutboxTable>(table: T, policy: OutboxPoli
     leaseRanOut,
   );
   const claimSet = () => set({ status: 'sending', attempts: sql`${t.attempts} + 1`, claimedUntil: sql`now() + ${seconds(policy.leaseSeconds)}` });
-  const claimedRow = (id: string | number) => and(eq(t.id, id), eq(t.status, 'sending'));
+  // The claim a result ends: still sending, and not claimed again since (a sender whose lease ran
+  // out while it was slow must not write over the claim of the sender that took the row over).
+  const claimedRow = (id: string | number, attempts: number) => and(eq(t.id, id), eq(t.status, 'sending'), eq(t.attempts, attempts));
 
   /** `scope` narrows the rows further (the alert sweep leaves digest deliveries to the digest). */
   async function dueIds(db: Database, limit: number, scope?: SQL): Promise<string[]> {
@@ -131,7 +133,8 @@ export function defineOutbox<T extends OutboxTable>(table: T, policy: OutboxPoli
 
     /**
      * Records how a claimed attempt went and releases the lease. `attempts` is the claimed row's
-     * (this attempt included). Returns the status written.
+     * (this attempt included): it names the claim, so a result is written only over the claim it
+     * ends. Returns the status written.
      */
     async finish(db: Database, id: string | number, attempts: number, result: AttemptResult): Promise<OutboxStatus> {
       if (result.status === 'retry' && attempts < policy.maxAttempts) {
@@ -140,20 +143,20 @@ export function defineOutbox<T extends OutboxTable>(table: T, policy: OutboxPoli
         await db
           .update(table)
           .set(set({ status: 'pending', lastError: errorText(result.error), claimedUntil: null, nextAttemptAt }))
-          .where(claimedRow(id));
+          .where(claimedRow(id, attempts));
         return 'pending';
       }
       if (result.status === 'retry' || result.status === 'failed') {
         await db
           .update(table)
           .set(set({ status: 'failed', lastError: errorText(result.error), claimedUntil: null }))
-          .where(claimedRow(id));
+          .where(claimedRow(id, attempts));
         return 'failed';
       }
       await db
         .update(table)
         .set(set({ ...result.set, status: result.status, lastError: null, claimedUntil: null, nextAttemptAt: null }))
-        .where(claimedRow(id));
+        .where(claimedRow(id, attempts));
       return result.status;
     },
 
