@@ -1,4 +1,5 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { outboxColumns } from './outbox-columns.js';
 
 /*
  * Better Auth's tables. The property names are the field names Better Auth uses (its Drizzle adapter
@@ -111,12 +112,8 @@ export const mailOutbox = pgTable(
     htmlBody: text('html_body').notNull(),
     /** Extra headers: an alert's stable Message-ID and its List-Unsubscribe pair (RFC 8058). */
     headers: jsonb('headers').$type<Record<string, string>>(),
-    /** pending → sending (claimed) → sent | logged (no SMTP configured) | pending again | failed (after the last attempt). */
-    status: text('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    /** Until when the sender that claimed it has it; past this, a sender that died has it no more. */
-    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'string' }),
-    lastError: text('last_error'),
+    /** status, attempts, claimed_until, next_attempt_at, last_error: sent | logged (no SMTP configured) | failed (after the last attempt). */
+    ...outboxColumns(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
   },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { authUsers } from './accounts-schema.js';
+import { outboxColumns } from './outbox-columns.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
@@ -18,11 +19,14 @@ export const domainEvents = pgTable(
     /** One event per fact: writing the same fact twice adds nothing. */
     dedupeKey: text('dedupe_key').notNull().unique(),
     createdAt: at('created_at').notNull().defaultNow(),
-    /** A relay working on it until then; after, another may take it (the first died). */
-    claimedUntil: at('claimed_until'),
+    /**
+     * status, attempts, claimed_until, next_attempt_at, last_error: pending → sending (a relay has it
+     * until claimed_until; after, another may take it: the first died) → sent (relayed).
+     */
+    ...outboxColumns(),
     relayedAt: at('relayed_at'),
   },
-  (t) => [index('domain_events_unrelayed_idx').on(t.id).where(sql`${t.relayedAt} is null`)],
+  (t) => [index('domain_events_unrelayed_idx').on(t.id).where(sql`${t.status} <> 'sent'`)],
 );
 
 /** One person's alert subscription, one per e-mail address (spec §2 Subscribe, §3 payload). */
@@ -78,10 +82,12 @@ export const alertDeliveries = pgTable(
       .notNull()
       .references(() => domainEvents.id, { onDelete: 'cascade' }),
     channel: text('channel').notNull(),
-    /** pending → sent | failed (permanent: a bounced address, an invalid number). */
-    status: text('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
+    /**
+     * status, attempts, claimed_until, next_attempt_at, last_error: pending → sent (its message
+     * written to an outbox in the same transaction) | cancelled (stopped, or the item is gone).
+     * No lease: it is taken and settled in one transaction (send-alert.ts).
+     */
+    ...outboxColumns(),
     createdAt: at('created_at').notNull().defaultNow(),
     sentAt: at('sent_at'),
   },
@@ -96,9 +102,10 @@ export const textOutbox = pgTable(
     channel: text('channel').notNull(),
     toNumber: text('to_number').notNull(),
     body: text('body').notNull(),
-    status: text('status').notNull().default('pending'),
+    /** status, attempts, claimed_until, next_attempt_at, last_error: sent | logged (no provider) | failed (refused for good, out of attempts, or a day old). */
+    ...outboxColumns(),
     providerMessageId: text('provider_message_id'),
-    lastError: text('last_error'),
+    /** The caller's own keys: what it is for ({ kind, subscriptionId } or { deliveryId }). */
     meta: jsonb('meta').$type<Record<string, unknown>>(),
     createdAt: at('created_at').notNull().defaultNow(),
     sentAt: at('sent_at'),

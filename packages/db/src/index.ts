@@ -26,3 +26,4 @@ export { domainEvents, subscriptions, alertDeliveries, textOutbox } from './sche
 export type { SubscriptionRow, DomainEventRow } from './schema.js';
 export { pushSubscriptions, pushDeliveries } from './schema.js';
 export type { PushSubscriptionRow } from './schema.js';
+export { outboxColumns, type OutboxStatus } from './outbox-columns.js';

@@ -1,6 +1,7 @@
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { authUsers } from './accounts-schema.js';
 import { domainEvents } from './alerts-schema.js';
+import { outboxColumns } from './outbox-columns.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
@@ -46,11 +47,8 @@ export const pushDeliveries = pgTable(
     eventId: bigint('event_id', { mode: 'number' })
       .notNull()
       .references(() => domainEvents.id, { onDelete: 'cascade' }),
-    /** pending → sending (claimed) → sent | refused (a 4xx no retry fixes) | cancelled (the item is gone); back to pending on a transient failure. */
-    status: text('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    claimedUntil: at('claimed_until'),
-    lastError: text('last_error'),
+    /** status, attempts, claimed_until, next_attempt_at, last_error: sent | failed (a 4xx no retry fixes) | cancelled (the item is gone). */
+    ...outboxColumns(),
     createdAt: at('created_at').notNull().defaultNow(),
     sentAt: at('sent_at'),
   },

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { readDomainEvent, UnreadableEventError, type DomainEvent } from '@kakyere/contract';
 import { domainEvents, type Database } from '@kakyere/db';
+import { defineOutbox } from '../outbox/define-outbox.js';
 
 /** Where relayed events go: the job queue, as a job named for the event's type. */
 export interface EventSink {
@@ -14,8 +15,11 @@ export interface EventSink {
   unreadable(error: UnreadableEventError): void;
 }
 
-/** How long a relay may take over its claimed events before another relay may take them. */
-const CLAIM_SECONDS = 60;
+/**
+ * Events' claims (modules/delivery/outbox): a relay may take a minute over its claimed events
+ * before another may take them. No backoff and no last attempt: an event is relayed, or waits.
+ */
+const eventClaims = defineOutbox(domainEvents, { leaseSeconds: 60, unstartedAfterSeconds: 0, maxAttempts: Number.POSITIVE_INFINITY });
 
 /**
  * Hands events not yet relayed to the sink, oldest first, and marks them relayed. A relay first
@@ -26,13 +30,7 @@ const CLAIM_SECONDS = 60;
  * Each event is read once, through the contract's union, before it is sent.
  */
 export async function relayEvents(db: Database, sink: EventSink, jobIdFor: (key: string) => string, batch = 100): Promise<number> {
-  const claimable = and(isNull(domainEvents.relayedAt), or(isNull(domainEvents.claimedUntil), lt(domainEvents.claimedUntil, sql`now()`)));
-  const ids = db.select({ id: domainEvents.id }).from(domainEvents).where(claimable).orderBy(asc(domainEvents.id)).limit(batch).for('update', { skipLocked: true });
-  const claimed = await db
-    .update(domainEvents)
-    .set({ claimedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})` })
-    .where(and(inArray(domainEvents.id, ids), claimable))
-    .returning();
+  const claimed = await eventClaims.claimBatch(db, batch, domainEvents.id);
   claimed.sort((a, b) => a.id - b.id);
   for (const row of claimed) {
     let event: DomainEvent;
@@ -44,7 +42,7 @@ export async function relayEvents(db: Database, sink: EventSink, jobIdFor: (key:
       continue;
     }
     await sink.send(row.id, event, jobIdFor(row.dedupeKey));
-    await db.update(domainEvents).set({ relayedAt: sql`now()` }).where(eq(domainEvents.id, row.id));
+    await eventClaims.finish(db, row.id, row.attempts, { status: 'sent', set: { relayedAt: sql`now()` } });
   }
   return claimed.length;
 }

@@ -1,28 +1,16 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@kakyere/db';
 import type { TextsConfig } from '../../../config.js';
 import { createDeliveryPool } from '../outbox/create-delivery-pool.js';
 import { createTextProviders } from './create-text-providers.js';
 import type { SendResult, TextChannel, TextSender, TextStatus } from './text-message.js';
-import {
-  attemptsOf,
-  claimDueTexts,
-  claimText,
-  expireStaleTexts,
-  insertOutboxText,
-  markTextFailed,
-  markTextForRetry,
-  markTextLogged,
-  markTextSent,
-  type TextOutboxRow,
-} from './text-outbox-repository.js';
+import { MAX_TEXT_ATTEMPTS, insertOutboxText, textBackoffMs, textOutboxClaims, type TextOutboxRow } from './text-outbox-repository.js';
 
-/** After this many attempts a transient failure is recorded as failed. With the backoff below: about half an hour. */
-export const MAX_TEXT_ATTEMPTS = 6;
+export { MAX_TEXT_ATTEMPTS, textBackoffMs };
+
 /** Requests to providers at once; the rest wait as outbox ids. */
 const MAX_SENDING = 10;
-/** 1, 2, 4, 8, 16 minutes after attempts 1 to 5, never more than 30 (the retry pass runs each minute by default). */
-export const textBackoffMs = (attempt: number) => Math.min(60_000 * 2 ** Math.max(0, attempt - 1), 30 * 60_000);
 
 const VARIABLE: Record<TextChannel, string> = { sms: 'SMS_PROVIDER', whatsapp: 'WHATSAPP_PROVIDER' };
 const isChannel = (channel: string): channel is TextChannel => channel === 'sms' || channel === 'whatsapp';
@@ -37,37 +25,37 @@ const isChannel = (channel: string): channel is TextChannel => channel === 'sms'
  */
 export function createTextSender({ config, db, log }: { config: TextsConfig; db: Database; log: FastifyBaseLogger }): TextSender {
   const providers = createTextProviders(config);
+  const outbox = textOutboxClaims(config.retryAfterSeconds);
   async function sendClaimed(row: TextOutboxRow): Promise<TextStatus> {
     const context = { textId: row.id, channel: row.channel, kind: row.meta?.kind };
     if (!isChannel(row.channel)) {
-      await markTextFailed(db, row.id, `unknown channel '${row.channel}'`);
+      await outbox.finish(db, row.id, row.attempts, { status: 'failed', error: `unknown channel '${row.channel}'` });
       return 'failed';
     }
     const provider = providers[row.channel];
     if (!provider) {
-      await markTextLogged(db, row.id);
+      await outbox.finish(db, row.id, row.attempts, { status: 'logged', set: { sentAt: sql`now()` } });
       log.info({ ...context, to: row.toNumber }, `${row.channel === 'sms' ? 'SMS' : 'WhatsApp message'} kept in the outbox (no ${VARIABLE[row.channel]}) to ${row.toNumber}: ${row.body}`);
       return 'logged';
     }
     const result: SendResult = await provider.send(row.toNumber, row.body).catch((error: unknown) => ({ ok: false, permanent: false, error: error instanceof Error ? error.message : String(error) }));
     if (result.ok) {
-      await markTextSent(db, row.id, result.providerMessageId);
+      await outbox.finish(db, row.id, row.attempts, { status: 'sent', set: { providerMessageId: result.providerMessageId, sentAt: sql`now()` } });
       return 'sent';
     }
-    const attempts = attemptsOf(row);
-    if (result.permanent || attempts >= MAX_TEXT_ATTEMPTS) {
-      await markTextFailed(db, row.id, result.error);
+    const { attempts } = row;
+    const status = await outbox.finish(db, row.id, attempts, result.permanent ? { status: 'failed', error: result.error } : { status: 'retry', error: result.error, ...(result.retryAfterMs !== undefined ? { retryAfterMs: result.retryAfterMs } : {}) });
+    if (status === 'failed') {
       log.warn({ ...context, provider: provider.name, attempts, err: result.error }, result.permanent ? 'text refused for good; it will not be tried again' : 'text not sent after its last attempt');
       return 'failed';
     }
     const nextAttemptAt = new Date(Date.now() + Math.max(textBackoffMs(attempts), result.retryAfterMs ?? 0));
-    await markTextForRetry(db, row.id, result.error, nextAttemptAt);
     log.warn({ ...context, provider: provider.name, attempts, nextAttemptAt, err: result.error }, 'text not sent; it stays in the outbox for another attempt');
     return 'pending';
   }
 
   async function deliverNow(id: string): Promise<void> {
-    const row = await claimText(db, id);
+    const row = await outbox.claim(db, id);
     if (row) await sendClaimed(row);
   }
 
@@ -85,11 +73,11 @@ export function createTextSender({ config, db, log }: { config: TextsConfig; db:
     },
     flush: () => pool.flush(),
     async retryPending() {
-      const expired = await expireStaleTexts(db);
+      const expired = await outbox.expireStale(db);
       if (expired > 0) log.warn({ count: expired }, 'texts not sent within a day are no longer tried');
       // Batches sent together until none is due: a restart after a crash may find hundreds waiting.
       let sent = 0;
-      for (let batch = await claimDueTexts(db, MAX_SENDING, config.retryAfterSeconds); batch.length > 0; batch = await claimDueTexts(db, MAX_SENDING, config.retryAfterSeconds)) {
+      for (let batch = await outbox.claimDue(db, MAX_SENDING); batch.length > 0; batch = await outbox.claimDue(db, MAX_SENDING)) {
         const results = await Promise.all(batch.map((row) => sendClaimed(row)));
         sent += results.filter((status) => status === 'sent').length;
       }

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { readDomainEvent } from '@kakyere/contract';
 import { alertDeliveries, domainEvents, subscriptions } from '@kakyere/db';
+import { defineOutbox } from '../../delivery/outbox/define-outbox.js';
 import { loadAlertItem } from './load-alert-item.js';
 import type { AlertDeps } from './alert-deps.js';
 import { manageLink, oneClickUnsubscribeUrl, shortUnsubscribeLink, unsubscribeLink } from './subscription-links.js';
@@ -9,6 +10,15 @@ import { renderAlertEmail, renderAlertText } from './render-alert.js';
 export type SendOutcome = 'sent' | 'already-sent' | 'cancelled' | 'gone';
 
 class AlreadySent extends Error {}
+
+/**
+ * Alert deliveries' claims (modules/delivery/outbox). A delivery is taken and settled in the one
+ * transaction that writes its message to the mail or text outbox, so it holds no lease and has no
+ * retries of its own (the outbox retries the message). `unstartedAfterSeconds`: the sweep's wait.
+ */
+export const alertDeliveryClaims = (unstartedAfterSeconds: number) =>
+  defineOutbox(alertDeliveries, { leaseSeconds: 60, unstartedAfterSeconds, maxAttempts: Number.POSITIVE_INFINITY });
+const alertClaims = alertDeliveryClaims(60);
 
 /**
  * Sends one recorded delivery, exactly once: its message is written to the outbox (mail or text) in
@@ -31,7 +41,7 @@ export async function sendAlertDelivery(deps: AlertDeps, deliveryId: string): Pr
   const item = await loadAlertItem(db, publicUrl, readDomainEvent(event));
   // Stopped since it was recorded, or the item is gone: nothing to send, ever.
   if (subscription.unsubscribedAt !== null || !item) {
-    await db.update(alertDeliveries).set({ status: 'cancelled' }).where(and(eq(alertDeliveries.id, deliveryId), eq(alertDeliveries.status, 'pending')));
+    await alertClaims.settle(db, deliveryId, { status: 'cancelled' });
     return 'cancelled';
   }
   const links = {
@@ -43,12 +53,7 @@ export async function sendAlertDelivery(deps: AlertDeps, deliveryId: string): Pr
   let textId: string | null = null;
   try {
     await db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .update(alertDeliveries)
-        .set({ status: 'sent', sentAt: sql`now()`, attempts: sql`${alertDeliveries.attempts} + 1` })
-        .where(and(eq(alertDeliveries.id, deliveryId), eq(alertDeliveries.status, 'pending')))
-        .returning({ id: alertDeliveries.id });
-      if (!claimed) throw new AlreadySent();
+      if (!(await alertClaims.settle(tx, deliveryId, { status: 'sent', set: { sentAt: sql`now()` } }))) throw new AlreadySent();
       if (delivery.channel === 'email') {
         mailId = await mailer.enqueue(tx, renderAlertEmail(deliveryId, new URL(publicUrl).hostname, subscription, item, links));
       } else {

@@ -1,7 +1,7 @@
-import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
+import { ne } from 'drizzle-orm';
 import { UnreadableEventError } from '@kakyere/contract';
 import { alertDeliveries } from '@kakyere/db';
-import { sendAlertDelivery } from './send-alert.js';
+import { alertDeliveryClaims, sendAlertDelivery } from './send-alert.js';
 import { sendPushDelivery, stalePushDeliveries } from './push-alerts.js';
 import type { AlertDeps } from './alert-deps.js';
 
@@ -17,20 +17,9 @@ export async function sweepPendingAlerts(deps: AlertDeps, olderThanSeconds: numb
     onUnreadable(error);
     return null;
   };
-  const stale = await deps.db
-    .select({ id: alertDeliveries.id })
-    .from(alertDeliveries)
-    .where(
-      and(
-        eq(alertDeliveries.status, 'pending'),
-        ne(alertDeliveries.channel, 'digest'),
-        lt(alertDeliveries.createdAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
-      ),
-    )
-    .orderBy(asc(alertDeliveries.createdAt))
-    .limit(limit);
+  const stale = await alertDeliveryClaims(olderThanSeconds).dueIds(deps.db, limit, ne(alertDeliveries.channel, 'digest'));
   let sent = 0;
-  for (const { id } of stale) if ((await sendAlertDelivery(deps, id).catch(skipUnreadable)) === 'sent') sent += 1;
+  for (const id of stale) if ((await sendAlertDelivery(deps, id).catch(skipUnreadable)) === 'sent') sent += 1;
   const { push } = deps;
   if (push) {
     for (const id of await stalePushDeliveries(deps.db, olderThanSeconds, limit)) {
