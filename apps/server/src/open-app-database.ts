@@ -1,5 +1,6 @@
 import { DataDirLockedError, openDatabase, seedBills, seedDatabase, type DatabaseHandle } from '@kakyere/db';
 import type { Config } from './config.js';
+import { seedPeople } from './modules/records/people/seed-people.js';
 
 /**
  * Opens the configured database, migrates it and, on first use, seeds it. Every entry point (the
@@ -31,6 +32,9 @@ export async function openAppDatabase(
     if (inserted > 0) log(`Seeded ${inserted} Hansards into the empty database.`);
     const insertedBills = await seedBills(database.db);
     if (insertedBills > 0) log(`Seeded ${insertedBills} bills into the empty database.`);
+    // The importer lives with the server's records (checks, reports), so the people seed runs here.
+    const insertedPeople = await seedPeople(database.db);
+    if (insertedPeople > 0) log(`Seeded ${insertedPeople} Members of Parliament into the empty database.`);
   }
   return database;
 }

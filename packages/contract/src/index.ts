@@ -11,3 +11,4 @@ export * from './accounts.js';
 export * from './subscriptions.js';
 export * from './push.js';
 export * from './events.js';
+export * from './people.js';

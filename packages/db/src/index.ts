@@ -11,7 +11,7 @@ export {
   isEditorEngineSql,
   type AnalysedHansardRow,
 } from './hansard-analyses.js';
-export { seedDatabase, readSeedHansards } from './seed.js';
+export { seedDatabase, readSeedHansards, PEOPLE_SEED_FILE } from './seed.js';
 export { makeSyntheticHansard, createRandom } from './hansard-factory.js';
 export { bills, billStages, billAmendments, billDebates, billStakeholders } from './schema.js';
 export type { BillRow, NewBillRow } from './schema.js';
@@ -27,3 +27,5 @@ export type { SubscriptionRow, DomainEventRow } from './schema.js';
 export { pushSubscriptions, pushDeliveries } from './schema.js';
 export type { PushSubscriptionRow } from './schema.js';
 export { outboxColumns, type OutboxStatus } from './outbox-columns.js';
+export { persons, organizations, legislativePeriods, areas, memberships, personAliases, personRedirects } from './schema.js';
+export type { PersonRow, NewPersonRow, OrganizationRow, LegislativePeriodRow, AreaRow, MembershipRow, PersonAliasRow, PersonRedirectRow } from './schema.js';

@@ -340,3 +340,4 @@ export type NewBillSectionRow = typeof billSections.$inferInsert;
 export * from './accounts-schema.js';
 export * from './alerts-schema.js';
 export * from './push-schema.js';
+export * from './people-schema.js';

@@ -10,6 +10,12 @@ import { hansardAnalyses, hansards, type NewHansardRow } from './schema.js';
 
 const seedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../seed');
 
+/**
+ * The Members of Parliament the seed starts with (Popolo; see seed/README.md). The server's people
+ * import loads it, since the import (validation, what changed) lives with the server's records.
+ */
+export const PEOPLE_SEED_FILE = path.join(seedDir, 'people.popolo.json');
+
 const SeedHansardSchema = z.object({
   id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
   title: z.string().min(1),
