@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { PARLIAMENT_GH_HANSARD_LISTING_URL } from './modules/records/ingest/parliament-gh-source.js';
+import { PARLIAMENT_GH_HANSARD_LISTING_URL } from '@kakyere/contract';
 import { isVapidKeyPair, isVapidPrivateKey, isVapidPublicKey, isVapidSubject } from './modules/delivery/push/vapid-key-rules.js';
 import { DEFAULT_ALERT_MAX_AGE_DAYS } from './modules/records/alerts/alert-age.js';
 

@@ -50,7 +50,7 @@ export const hansardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: HansardDetailResponseSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => getHansard(app.db, request.params.id),
+    async (request) => ({ success: true as const, data: { hansard: await getHansard(app.db, request.params.id) } }),
   );
 
   app.get(
@@ -65,7 +65,7 @@ export const hansardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Feedback changes the counts at any moment: never from a cache.
       reply.header('Cache-Control', 'no-store');
-      return listHansardAnalyses(app.db, request.params.id);
+      return { success: true as const, data: await listHansardAnalyses(app.db, request.params.id) };
     },
   );
 

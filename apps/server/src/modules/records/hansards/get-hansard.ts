@@ -1,13 +1,13 @@
-import { MESSAGES, type HansardDetailResponse } from '@kakyere/contract';
+import { MESSAGES, type Hansard } from '@kakyere/contract';
 import type { Database } from '@kakyere/db';
 import { notFound } from '../../../errors.js';
 import { selectHansard, selectHansardDocument } from './hansard-repository.js';
 import { toApiHansard } from './api/to-api-hansard.js';
 
-export async function getHansard(db: Database, id: string): Promise<HansardDetailResponse> {
+export async function getHansard(db: Database, id: string): Promise<Hansard> {
   const row = await selectHansard(db, id);
   if (!row) throw notFound(MESSAGES.hansardNotFound);
-  return { success: true, data: { hansard: toApiHansard(row) } };
+  return toApiHansard(row);
 }
 
 export async function getHansardPdf(db: Database, id: string) {

@@ -1,4 +1,6 @@
 import { MESSAGES, type HansardAnalysesResponse } from '@kakyere/contract';
+
+type HansardAnalysisVersion = HansardAnalysesResponse['data'][number];
 import type { Database } from '@kakyere/db';
 import { notFound } from '../../../errors.js';
 import { countAiFeedback } from '../feedback/count-ai-feedback.js';
@@ -10,22 +12,19 @@ import { hansardExists } from './hansard-repository.js';
 const toIso = (timestamp: string) => new Date(timestamp).toISOString();
 
 /** Every analysis the sitting has had, oldest first, with readers' yes and no on each summary. */
-export async function listHansardAnalyses(db: Database, hansardId: string): Promise<HansardAnalysesResponse> {
+export async function listHansardAnalyses(db: Database, hansardId: string): Promise<HansardAnalysisVersion[]> {
   const versions = await selectHansardAnalysisVersions(db, hansardId);
   // No versions can also mean a sitting stored without one (written straight to the table): only a
   // missing sitting is a 404.
   if (versions.length === 0 && !(await hansardExists(db, hansardId))) throw notFound(MESSAGES.hansardNotFound);
   const subjectIds = versions.map((v) => hansardSummarySubjectId(hansardId, v.version));
   const counts = await countAiFeedback(db, 'hansard_summary', subjectIds);
-  return {
-    success: true,
-    data: versions.map((v, i) => ({
-      version: v.version,
-      engine: v.engine,
-      engineVersion: v.engineVersion,
-      model: v.engineModel,
-      createdAt: toIso(v.createdAt),
-      feedback: counts.get(subjectIds[i]!) ?? { yes: 0, no: 0 },
-    })),
-  };
+  return versions.map((v, i) => ({
+    version: v.version,
+    engine: v.engine,
+    engineVersion: v.engineVersion,
+    model: v.engineModel,
+    createdAt: toIso(v.createdAt),
+    feedback: counts.get(subjectIds[i]!) ?? { yes: 0, no: 0 },
+  }));
 }
