@@ -1,7 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { hansards, makeSyntheticBill, makeSyntheticHansard, openDatabase, seedBills, seedDatabase, upsertBill, type DatabaseHandle } from '@kakyere/db';
+import { hansards, makeSyntheticBill, makeSyntheticHansard, openDatabase, seedDatabase, type DatabaseHandle } from '@kakyere/db';
+import { seedBills } from '../../apps/server/src/modules/records/bills/seed-bills.js';
+import { upsertBill } from '../../apps/server/src/modules/records/bills/write-bill.js';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 

@@ -1,4 +1,5 @@
-import { DataDirLockedError, openDatabase, seedBills, seedDatabase, type DatabaseHandle } from '@kakyere/db';
+import { DataDirLockedError, openDatabase, seedDatabase, type DatabaseHandle } from '@kakyere/db';
+import { seedBills } from './modules/records/bills/seed-bills.js';
 import type { Config } from './config.js';
 import { seedPeople } from './modules/records/people/seed-people.js';
 

@@ -5,7 +5,9 @@ import {
   ErrorResponseSchema,
   STAGES,
 } from '@kakyere/contract';
-import { hansards, readSeedBills, seedBills, seedDatabase, upsertBill } from '@kakyere/db';
+import { hansards, readSeedBills, seedDatabase } from '@kakyere/db';
+import { seedBills } from '../src/modules/records/bills/seed-bills.js';
+import { upsertBill } from '../src/modules/records/bills/write-bill.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;

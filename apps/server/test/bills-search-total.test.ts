@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BillSearchResponseSchema, ErrorResponseSchema, LIMITS } from '@kakyere/contract';
-import { makeSyntheticBill, seedBills, upsertBill } from '@kakyere/db';
+import { makeSyntheticBill } from '@kakyere/db';
+import { seedBills } from '../src/modules/records/bills/seed-bills.js';
+import { upsertBill } from '../src/modules/records/bills/write-bill.js';
 import { createPageDataSource } from '../src/modules/pages/page-data-source.js';
 import { createTestApp, type TestApp } from './test-app.js';
 

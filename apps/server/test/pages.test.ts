@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hansards, makeSyntheticHansard, readSeedBills, seedBills, seedDatabase } from '@kakyere/db';
+import { hansards, makeSyntheticHansard, readSeedBills, seedDatabase } from '@kakyere/db';
+import { seedBills } from '../src/modules/records/bills/seed-bills.js';
 import { eq } from 'drizzle-orm';
 import { SESSION_COOKIE_NAME } from '../src/modules/pages/has-session-cookie.js';
 import { manageLink } from '../src/modules/records/alerts/subscription-links.js';

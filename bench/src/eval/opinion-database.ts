@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { bills, openDatabase, seedBills, type DatabaseHandle } from '@kakyere/db';
+import { bills, openDatabase, type DatabaseHandle } from '@kakyere/db';
+import { seedBills } from '../../../apps/server/src/modules/records/bills/seed-bills.js';
 import { importBillText } from '../../../apps/server/src/modules/records/bill-texts/import-bill-text.js';
 import type { EvalAct } from './opinion-questions.js';
 

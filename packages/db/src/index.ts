@@ -17,7 +17,7 @@ export { bills, billStages, billAmendments, billDebates, billStakeholders } from
 export type { BillRow, NewBillRow } from './schema.js';
 export { billTexts, billSections, legalOpinions, aiFeedback } from './schema.js';
 export type { BillTextRow, BillSectionRow, NewBillSectionRow } from './schema.js';
-export { seedBills, readSeedBills, upsertBill, writeBill, SeedBillSchema, type SeedBill } from './seed-bills.js';
+export { readSeedBills, SeedBillSchema, type SeedBill } from './seed-bills.js';
 export { billSearchTerms } from './bill-search-terms.js';
 export { makeSyntheticBill } from './bill-factory.js';
 export { authUsers, authSessions, authAccounts, authVerifications, authRateLimits, profiles, mailOutbox, appSecrets } from './schema.js';

@@ -5,7 +5,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BillSectionsSchema } from '@kakyere/contract';
-import { billSections, billTexts, bills, seedBills, type DatabaseHandle } from '@kakyere/db';
+import { billSections, billTexts, bills, type DatabaseHandle } from '@kakyere/db';
+import { seedBills } from '../../src/modules/records/bills/seed-bills.js';
 import { AppError } from '../../src/errors.js';
 import {
   BillTextImportError,

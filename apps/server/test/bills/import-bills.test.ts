@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDomainEvent } from '@kakyere/contract';
-import { readSeedBills, seedBills, seedDatabase, type SeedBill } from '@kakyere/db';
+import { readSeedBills, seedDatabase, type SeedBill } from '@kakyere/db';
+import { seedBills } from '../../src/modules/records/bills/seed-bills.js';
 import { recordDeliveries } from '../../src/modules/records/alerts/fan-out-alerts.js';
 import { industriesOfEvent } from '../../src/modules/records/alerts/load-alert-item.js';
 import { sendAlertDelivery } from '../../src/modules/records/alerts/send-alert.js';

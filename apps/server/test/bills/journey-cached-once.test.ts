@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedBills } from '@kakyere/db';
+import { seedBills } from '../../src/modules/records/bills/seed-bills.js';
 import { createPageDataSource } from '../../src/modules/pages/page-data-source.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HansardAnalysesResponseSchema, HansardDetailResponseSchema, HansardListResponseSchema } from '@kakyere/contract';
-import { hansardAnalyses, hansards, seedBills, seedDatabase } from '@kakyere/db';
+import { hansardAnalyses, hansards, seedDatabase } from '@kakyere/db';
+import { seedBills } from '../../src/modules/records/bills/seed-bills.js';
 import { asc, eq } from 'drizzle-orm';
 import type { AnalysisEngine } from '../../src/modules/engines/ai/hansard-analysis/analysis-engine.js';
 import { builtinEngine } from '../../src/modules/engines/ai/hansard-analysis/builtin/builtin-engine.js';

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { legalOpinions, seedBills, type DatabaseHandle } from '@kakyere/db';
+import { legalOpinions, type DatabaseHandle } from '@kakyere/db';
+import { seedBills } from '../../../src/modules/records/bills/seed-bills.js';
 import { eq } from 'drizzle-orm';
 import { LLM_OPINION_SECTIONS, LLM_OPINION_VERSION } from '../../../src/modules/engines/ai/legal-opinion/build-opinion-prompt.js';
 import { createLlmOpinionEngine } from '../../../src/modules/engines/ai/legal-opinion/llm-opinion-engine.js';

@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { DomainEvent } from '@kakyere/contract';
-import { hansards, writeBill, type Database, type SeedBill } from '@kakyere/db';
+import { hansards, type Database, type SeedBill } from '@kakyere/db';
+import { writeBill } from './write-bill.js';
 import { recordEvent } from '../../delivery/events/record-event.js';
 import { tagIndustriesOfText } from '../../engines/ai/hansard-analysis/builtin/tag-industries-of-text.js';
 import { asStored, describeBillChange, eventForChange, type BillChange } from './describe-bill-change.js';

@@ -1,13 +1,8 @@
 // `npm run seed:scale -- --hansards 3000 --bills 2000`: fills the configured database with synthetic records
 // for benchmarks. Honours DATA_DIR and DATABASE_URL like the server. Never run by default.
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../client.js';
-import { DataDirLockedError } from '../data-dir-lock.js';
-import { makeSyntheticBill } from '../bill-factory.js';
-import { makeSyntheticHansard } from '../hansard-factory.js';
-import { upsertBill } from '../seed-bills.js';
-import { firstHansardAnalysis } from '../hansard-analyses.js';
-import { hansardAnalyses, hansards } from '../schema.js';
+import { DataDirLockedError, firstHansardAnalysis, hansardAnalyses, hansards, makeSyntheticBill, makeSyntheticHansard, openDatabase } from '@kakyere/db';
+import { upsertBill } from '../modules/records/bills/write-bill.js';
 
 const { values } = parseArgs({
   options: { hansards: { type: 'string', default: '0' }, bills: { type: 'string', default: '0' } },
