@@ -1,45 +1,17 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from './client.js';
-import * as schema from './schema.js';
-
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
-
-/** The migrations up to (not including) `tag`, in a folder of their own: a database as it was before. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'kakyere-migrations-'));
-  await cp(migrationsFolder, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return dir;
-}
+import { openDatabaseBefore, type DatabaseBefore } from './testing.js';
 
 describe('migration 0015_outbox_columns', () => {
+  let old: DatabaseBefore;
   let client: PGlite;
-  let db: Database;
-  let before: string;
   beforeAll(async () => {
-    before = await migrationsBefore('0015_outbox_columns');
-    client = new PGlite();
-    db = drizzle(client, { schema }) as unknown as Database;
+    old = await openDatabaseBefore('0015_outbox_columns');
+    ({ client } = old);
   });
-  afterAll(async () => {
-    await client.close();
-    await rm(before, { recursive: true, force: true });
-  });
+  afterAll(() => old.close());
 
   it("moves the text outbox's attempts, claim and backoff from meta into columns, and maps push's 'refused' to 'failed', and gives events a status", async () => {
-    await migrate(db as never, { migrationsFolder: before });
     // Rows as the text sender wrote them before: its bookkeeping beside the caller's keys in meta.
     await client.query(`
       insert into text_outbox (id, channel, to_number, body, status, meta) values
@@ -60,7 +32,7 @@ describe('migration 0015_outbox_columns', () => {
       ('00000000-0000-4000-8000-0000000000a1', 1, 'refused', 1, 'refused by the push service'),
       ('00000000-0000-4000-8000-0000000000a1', 2, 'sent', 1, null)`);
 
-    await migrate(db as never, { migrationsFolder });
+    await old.migrateToLatest();
 
     const texts = await client.query<{ status: string; attempts: number; claimed_until: Date | null; next_attempt_at: Date | null; meta: unknown }>(
       `select status, attempts, claimed_until, next_attempt_at, meta from text_outbox order by id`,

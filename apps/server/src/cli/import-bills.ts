@@ -1,10 +1,10 @@
 // `npm run import:bills -- FILE.json`: creates or updates bills and their journeys from a file in the
 // seed's format (packages/db/seed/bills.json), prints what changed, and records the events that
 // send alerts. Exit code 0 when imported, 1 when the file is not right (nothing is changed), 2 for usage.
-import { parseArgs } from 'node:util';
 import type { SeedBill } from '@kakyere/db';
 import { loadConfig } from '../config.js';
 import { openAppDatabase } from '../open-app-database.js';
+import { readFileImportArgs } from './read-file-import-args.js';
 import { BillsFileError, readBillsFile } from '../modules/records/bills/read-bills-file.js';
 import { importBills } from '../modules/records/bills/import-bills.js';
 import { formatBillOutcome, summariseBillImport } from '../modules/records/bills/format-bill-import.js';
@@ -21,19 +21,7 @@ The whole file is checked before anything is written. Each changed bill records 
 followers; re-importing the same file changes nothing and sends nothing. With the embedded
 database (no DATABASE_URL), stop the server first: one process at a time can open DATA_DIR.`;
 
-let args: { file: string; dryRun: boolean };
-try {
-  const parsed = parseArgs({ allowPositionals: true, options: { 'dry-run': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
-  if (parsed.values.help) {
-    console.log(USAGE);
-    process.exit(0);
-  }
-  if (parsed.positionals.length !== 1) throw new Error('Name exactly one file.');
-  args = { file: parsed.positionals[0]!, dryRun: parsed.values['dry-run'] ?? false };
-} catch (error) {
-  console.error(`${(error as Error).message}\n\n${USAGE}`);
-  process.exit(2);
-}
+const args = readFileImportArgs(USAGE);
 
 // Checked before the database is opened: a bad file changes nothing, not even DATA_DIR.
 let bills: SeedBill[];

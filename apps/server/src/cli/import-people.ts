@@ -2,9 +2,9 @@
 // parties, constituencies, seats and posts) from a Popolo file and prints, per person, what changed.
 // Exit code 0 when imported, 1 when the file is not right (nothing is changed) or the database is
 // in use, 2 for usage.
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openAppDatabase } from '../open-app-database.js';
+import { readFileImportArgs } from './read-file-import-args.js';
 import { PeopleFileError } from '../modules/records/people/people-file-error.js';
 import { readPeopleFile, type CheckedPeopleFile } from '../modules/records/people/read-people-file.js';
 import { importPeople } from '../modules/records/people/import-people.js';
@@ -22,19 +22,7 @@ the file. Nothing is ever deleted: a Member missing from the file is unknown, no
 file completes a Parliament. Re-importing the same file changes nothing. With the embedded database
 (no DATABASE_URL), stop the server first: one process at a time can open DATA_DIR.`;
 
-let args: { file: string; dryRun: boolean };
-try {
-  const parsed = parseArgs({ allowPositionals: true, options: { 'dry-run': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
-  if (parsed.values.help) {
-    console.log(USAGE);
-    process.exit(0);
-  }
-  if (parsed.positionals.length !== 1) throw new Error('Name exactly one file.');
-  args = { file: parsed.positionals[0]!, dryRun: parsed.values['dry-run'] ?? false };
-} catch (error) {
-  console.error(`${(error as Error).message}\n\n${USAGE}`);
-  process.exit(2);
-}
+const args = readFileImportArgs(USAGE);
 
 const reportProblems = (error: PeopleFileError) => {
   console.error(`error: ${args.file}: ${error.message}; nothing was imported.`);

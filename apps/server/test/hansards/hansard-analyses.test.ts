@@ -1,29 +1,11 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { asc, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsFolder, openDatabaseBefore, type DatabaseBefore } from '@kakyere/db/testing';
 import { hansardAnalyses, hansardAnalysisSnapshot, hansards, makeSyntheticHansard, readSeedHansards, schema, seedDatabase, type Database, type NewHansardRow } from '@kakyere/db';
 import { appendHansardAnalysis } from '../../src/modules/records/ingest/append-hansard-analysis.js';
-
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../packages/db/migrations');
-
-/** The migrations up to (not including) `tag`, in a folder of their own: a database as it was before. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'kakyere-migrations-'));
-  await cp(migrationsFolder, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return dir;
-}
 
 /**
  * Inserts sittings into a database migrated only part way: the current schema names columns (such as
@@ -48,21 +30,16 @@ const versionsOf = (db: Database, id: string) =>
   db.select().from(hansardAnalyses).where(eq(hansardAnalyses.hansardId, id)).orderBy(asc(hansardAnalyses.version));
 
 describe('migration 0011_hansard_analyses', () => {
+  let old: DatabaseBefore;
   let client: PGlite;
   let db: Database;
-  let before: string;
   beforeAll(async () => {
-    before = await migrationsBefore('0011_hansard_analyses');
-    client = new PGlite();
-    db = drizzle(client, { schema }) as unknown as Database;
+    old = await openDatabaseBefore('0011_hansard_analyses');
+    ({ client, db } = old);
   });
-  afterAll(async () => {
-    await client.close();
-    await rm(before, { recursive: true, force: true });
-  });
+  afterAll(() => old.close());
 
   it("backfills every stored sitting's analysis as its version 1, which storing it again does not repeat", async () => {
-    await migrate(db as never, { migrationsFolder: before });
     const [seeded] = await readSeedHansards();
     const evidence = {
       summary: [{ sentence: 'A sentence.', quote: 'a quote', span: { start: 0, end: 7, column: 12 } }],
@@ -73,7 +50,7 @@ describe('migration 0011_hansard_analyses', () => {
     const ingested = { ...makeSyntheticHansard(1), id: 'ingested', engine: 'builtin', engineVersion: 'builtin-9', evidence, sessionType: null };
     await insertOldHansards(client, [seeded!, ingested]);
 
-    await migrate(db as never, { migrationsFolder });
+    await old.migrateToLatest();
 
     const [editors] = await versionsOf(db, seeded!.id);
     expect(editors).toMatchObject({ version: 1, engine: 'editor', engineVersion: 'seed-1', engineModel: null });
@@ -97,21 +74,16 @@ describe('migration 0011_hansard_analyses', () => {
 });
 
 describe('migration 0014_shown_analysis_version', () => {
+  let old: DatabaseBefore;
   let client: PGlite;
   let db: Database;
-  let before: string;
   beforeAll(async () => {
-    before = await migrationsBefore('0014_shown_analysis_version');
-    client = new PGlite();
-    db = drizzle(client, { schema }) as unknown as Database;
+    old = await openDatabaseBefore('0014_shown_analysis_version');
+    ({ client, db } = old);
   });
-  afterAll(async () => {
-    await client.close();
-    await rm(before, { recursive: true, force: true });
-  });
+  afterAll(() => old.close());
 
   it('backfills the version each sitting shows with its newest (what every sitting showed until then)', async () => {
-    await migrate(db as never, { migrationsFolder: before });
     const [seeded] = await readSeedHansards();
     const reanalysed = { ...makeSyntheticHansard(2), id: 'reanalysed', engine: 'builtin', engineVersion: 'builtin-9' };
     const bare = { ...makeSyntheticHansard(3), id: 'bare' };
@@ -122,7 +94,7 @@ describe('migration 0014_shown_analysis_version', () => {
       [seeded!.id, 'reanalysed'],
     );
 
-    await migrate(db as never, { migrationsFolder });
+    await old.migrateToLatest();
 
     const shown = await db.select({ id: hansards.id, shown: hansards.shownAnalysisVersion }).from(hansards).orderBy(asc(hansards.id));
     expect(shown).toEqual([
