@@ -48,7 +48,7 @@ if (args.values.reanalyse !== undefined) process.exit(await reanalyseCommand(arg
 if (args.values['show-version'] !== undefined) process.exit(await showVersionCommand(args.values['show-version'], Number(args.positionals[0]), config));
 const dryRun = args.values['dry-run'] ?? false;
 const database = await openAppDatabase(dryRun ? dryRunDatabase(config.database) : config.database, { poolSize: 2, log: dryRun ? () => {} : (line) => console.error(line), exitWhenLocked: true });
-const services = await buildCommandServices(config, database.db);
+const services = buildCommandServices(config, database.db);
 let failures = 0;
 let output = '';
 try {
@@ -101,7 +101,6 @@ try {
     if (interactive) bar.increment();
   }
 } finally {
-  await services.close();
   await database.close();
 }
 // process.exit() drops whatever a pipe has not taken yet (stdout to a pipe is asynchronous once its

@@ -11,7 +11,7 @@ import { openAppDatabase } from '../open-app-database.js';
 export async function reanalyseCommand(id: string, config: Config): Promise<number> {
   const database = await openAppDatabase(config.database, { poolSize: 2, log: (line) => console.error(line), exitWhenLocked: true });
   try {
-    const context = await (await buildCommandServices(config, database.db)).ingestContext();
+    const context = await buildCommandServices(config, database.db).ingestContext();
     const result = await reanalyseHansard(id, context);
     const engine = [result.engine, result.model, result.engineVersion].filter(Boolean).join(' ');
     const kept = result.shownVersion !== result.version ? `; the editors' version ${result.shownVersion} is still shown` : '';

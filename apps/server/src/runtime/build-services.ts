@@ -70,13 +70,7 @@ export async function buildServices(config: Config, db: Database, log: FastifyBa
     alerts,
     ai,
     caches: createResponseCaches(db, { revalidateMs: config.server.cacheRevalidateMs, pageCache: config.server.pageCache }),
-    ingestContext: async (options = {}) => ({
-      db,
-      dryRun: options.dryRun ?? false,
-      ...ai.analysis,
-      logger: options.logger ?? log,
-      findBillId: await loadBillFinder(db),
-    }),
+    ingestContext: ingestContextFor(db, ai.analysis, log),
     close: async () => {
       await Promise.all([mailer.flush(), texts.flush()]);
       mailer.close();
@@ -85,10 +79,29 @@ export async function buildServices(config: Config, db: Database, log: FastifyBa
   };
 }
 
+/**
+ * What an ingestion needs, for the server's workers and the commands alike; the bill finder is read
+ * from the database at each call.
+ */
+export function ingestContextFor(db: Database, analysis: AiServices['analysis'], logger: AnalysisLogger): Services['ingestContext'] {
+  return async (options = {}) => ({
+    db,
+    dryRun: options.dryRun ?? false,
+    ...analysis,
+    logger: options.logger ?? logger,
+    findBillId: await loadBillFinder(db),
+  });
+}
+
+/** The Hansard-analysis engine the configuration asks for, and the built-in one it falls back to. */
+export function buildAnalysisServices(config: Config['ai']): AiServices['analysis'] {
+  return { engine: selectEngine(config, builtinEngine), fallback: builtinEngine, timeoutMs: config.timeoutMs };
+}
+
 function buildAiServices(config: Config['ai'], log: FastifyBaseLogger): AiServices {
   const transport = selectTransport(config);
   return {
-    analysis: { engine: selectEngine(config, builtinEngine), fallback: builtinEngine, timeoutMs: config.timeoutMs },
+    analysis: buildAnalysisServices(config),
     opinions: transport
       ? {
           engine: createLlmOpinionEngine(transport),
