@@ -22,6 +22,7 @@ import { meRoutes } from './routes/me.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { pushRoutes } from './routes/push.js';
 import { hansardRoutes } from './routes/hansards.js';
+import { peopleRoutes } from './routes/people.js';
 import { legalOpinionRoutes } from './routes/legal-opinions.js';
 
 export type { Services } from './runtime/build-services.js';
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, services: given }: BuildAppOp
 
   // Routes, then the site
   await app.register(hansardRoutes);
+  await app.register(peopleRoutes);
   await app.register(billRoutes);
   await app.register(legalOpinionRoutes);
   await app.register(authRoutes);

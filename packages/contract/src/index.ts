@@ -12,3 +12,4 @@ export * from './subscriptions.js';
 export * from './push.js';
 export * from './events.js';
 export * from './people.js';
+export * from './speeches.js';

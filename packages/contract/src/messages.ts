@@ -2,6 +2,7 @@
 export const MESSAGES = {
   hansardListLoadFailed: 'Failed to fetch hansards. Please try again later.',
   hansardNotFound: 'Hansard not found',
+  personNotFound: 'Member not found',
   hansardPdfNotFound: 'No PDF is stored for this Hansard',
   notFound: 'Not found',
   internalError: 'Something went wrong on our side. Please try again later.',

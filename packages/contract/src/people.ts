@@ -110,3 +110,26 @@ export const PopoloPeopleFileSchema = z.strictObject({
   memberships: z.array(PopoloMembershipSchema).default([]),
 });
 export type PopoloPeopleFile = z.infer<typeof PopoloPeopleFileSchema>;
+
+/**
+ * In URLs and the API a person is their Popolo id without the `person/` prefix ("kwame-mensah"):
+ * one path segment, as stable as the Popolo id itself. The Popolo export keeps the full id.
+ */
+export const PERSON_ID_PREFIX = 'person/';
+export const PERSON_ID_MAX_LENGTH = 200;
+export const PersonIdSchema = z
+  .string()
+  .min(1)
+  .max(PERSON_ID_MAX_LENGTH)
+  .regex(/^[a-z0-9][a-z0-9.-]*$/, 'must contain only lower-case letters, digits, full stops and hyphens');
+export const PersonParamsSchema = z.object({ id: PersonIdSchema });
+
+/** "person/kwame-mensah" → "kwame-mensah". */
+export function personUrlId(popoloId: string): string {
+  return popoloId.startsWith(PERSON_ID_PREFIX) ? popoloId.slice(PERSON_ID_PREFIX.length) : popoloId;
+}
+
+/** "kwame-mensah" → "person/kwame-mensah". */
+export function popoloPersonId(urlId: string): string {
+  return `${PERSON_ID_PREFIX}${urlId}`;
+}

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { HansardEvidence } from '@kakyere/contract';
+import { persons } from './people-schema.js';
 import {
   boolean,
   customType,
@@ -341,3 +342,60 @@ export * from './accounts-schema.js';
 export * from './alerts-schema.js';
 export * from './push-schema.js';
 export * from './people-schema.js';
+
+/*
+ * What was said in an ingested sitting, one row per speech, in the order of the record, with who said
+ * it when the speaker label resolves to a person (issue 29). The label stays as printed, so a reader
+ * can always see what the record says even where the person is not identified.
+ *
+ * Ids are stable across re-ingestion of the same record: `<hansard id>-c<column>-<n>`, the n-th speech
+ * starting in that printed column (`c0` when the column is unknown). A corrected record that moves a
+ * speech leaves the old id in `speech_redirects`, so permalinks and alerts keyed on it keep working.
+ */
+
+export const speeches = pgTable(
+  'speeches',
+  {
+    id: text('id').primaryKey(),
+    hansardId: text('hansard_id')
+      .notNull()
+      .references(() => hansards.id, { onDelete: 'cascade' }),
+    /** Copied from the sitting so a Member's speeches page in date order without a join. */
+    sittingDate: date('sitting_date', { mode: 'string' }).notNull(),
+    /** 0-based order in the sitting. */
+    position: integer('position').notNull(),
+    /** The speaker label as printed (after OCR normalisation), e.g. "Minister for Education (Mrs Betty Mould-Iddrisu)". */
+    label: text('label').notNull(),
+    /** The person who spoke; null when the label does not resolve (or names a group, "Some Hon Members"). */
+    personId: text('person_id').references(() => persons.id),
+    /** The office the label names and its holder held that day ("Speaker", "Minister for Education"). */
+    post: text('post'),
+    /** Which rule resolved the label ('chair', 'name', 'surname-earlier', …, 'unresolved:…'): for editors and the evaluation. */
+    resolvedBy: text('resolved_by').notNull(),
+    /** The business item (heading) the speech belongs to; null before the first heading. */
+    heading: text('heading'),
+    column: integer('column'),
+    /** Where the speech sits in the sitting's raw_text. */
+    startOffset: integer('start_offset').notNull(),
+    endOffset: integer('end_offset').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('speeches_hansard_position_idx').on(t.hansardId, t.position),
+    // A Member's speeches, newest sitting first: the person page and /api/people/{id}/speeches.
+    index('speeches_person_date_idx').on(t.personId, t.sittingDate.desc(), t.position),
+  ],
+);
+export type SpeechRow = typeof speeches.$inferSelect;
+export type NewSpeechRow = typeof speeches.$inferInsert;
+
+/** Old speech ids a corrected record moved, and where each went. */
+export const speechRedirects = pgTable('speech_redirects', {
+  fromId: text('from_id').primaryKey(),
+  toId: text('to_id')
+    .notNull()
+    .references(() => speeches.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().default(sql`now()`),
+});
+export type SpeechRedirectRow = typeof speechRedirects.$inferSelect;

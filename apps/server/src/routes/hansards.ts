@@ -8,6 +8,8 @@ import {
   HansardParamsSchema,
   HansardSummaryFeedbackRequestSchema,
   HansardSummaryFeedbackResponseSchema,
+  PagedQuerySchema,
+  SpeechListResponseSchema,
   type HansardListResponse,
 } from '@kakyere/contract';
 import { CACHE_KEYS } from '../modules/platform/cache/cache-keys.js';
@@ -15,6 +17,7 @@ import { getHansard, getHansardPdf } from '../modules/records/hansards/get-hansa
 import { listHansardAnalyses } from '../modules/records/hansards/list-hansard-analyses.js';
 import { listHansards } from '../modules/records/hansards/list-hansards.js';
 import { recordSummaryFeedback } from '../modules/records/hansards/record-summary-feedback.js';
+import { listSittingSpeeches } from '../modules/records/speeches/list-speeches.js';
 import { errorResponses } from './error-responses.js';
 import { readerWriteLimit } from './reader-write-limit.js';
 import { sendCachedBody, untyped } from './send-cached-body.js';
@@ -51,6 +54,22 @@ export const hansardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ success: true as const, data: { hansard: await getHansard(app.db, request.params.id) } }),
+  );
+
+  app.get(
+    '/api/hansards/:id/speeches',
+    {
+      schema: {
+        summary: 'Every speech of the sitting in the order of the record, each with its speaker as printed and the person it resolves to (null when not identified)',
+        params: HansardParamsSchema,
+        querystring: PagedQuerySchema,
+        response: { 200: SpeechListResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await listSittingSpeeches(app.db, request.params.id, request.query);
+      return { success: true as const, data: rows, total };
+    },
   );
 
   app.get(

@@ -1,0 +1,56 @@
+import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { persons, speeches, type DbExecutor } from '@kakyere/db';
+import { personUrlId, type Speech } from '@kakyere/contract';
+
+export interface SpeechPage {
+  rows: Speech[];
+  total: number;
+}
+
+/** One page of speeches matching `where`, in `order`, with the total across pages. Parameterised. */
+export async function selectSpeechPage(
+  db: DbExecutor,
+  where: SQL,
+  order: 'sitting' | 'newest',
+  { limit, page }: { limit: number; page: number },
+): Promise<SpeechPage> {
+  const ordering = order === 'sitting' ? [asc(speeches.position)] : [desc(speeches.sittingDate), asc(speeches.position)];
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: speeches.id,
+        hansardId: speeches.hansardId,
+        sittingDate: speeches.sittingDate,
+        position: speeches.position,
+        label: speeches.label,
+        personId: speeches.personId,
+        personName: persons.name,
+        post: speeches.post,
+        heading: speeches.heading,
+        column: speeches.column,
+        text: speeches.text,
+      })
+      .from(speeches)
+      .leftJoin(persons, eq(persons.id, speeches.personId))
+      .where(where)
+      .orderBy(...ordering)
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(speeches).where(where),
+  ]);
+  return {
+    total: counted?.total ?? 0,
+    rows: rows.map((r) => ({
+      id: r.id,
+      hansard_id: r.hansardId,
+      date: r.sittingDate,
+      position: r.position,
+      label: r.label,
+      person: r.personId && r.personName ? { id: personUrlId(r.personId), name: r.personName } : null,
+      post: r.post,
+      heading: r.heading,
+      column: r.column,
+      text: r.text,
+    })),
+  };
+}

@@ -1,0 +1,50 @@
+import { eq, inArray } from 'drizzle-orm';
+import { speechRedirects, speeches, type DbExecutor, type NewSpeechRow } from '@kakyere/db';
+
+/**
+ * Replaces a sitting's speeches with those of the record just ingested, in the caller's transaction.
+ * Ids are stable, so re-ingesting the same record changes none. When a corrected record no longer
+ * has a speech under an old id, the old id redirects to where the same words now are (the same
+ * label and text), else to the speech now in its place in the sitting, so a permalink or an alert
+ * keyed on it still opens the right place. Redirects to a removed id follow it.
+ */
+export async function replaceSittingSpeeches(tx: DbExecutor, hansardId: string, rows: readonly NewSpeechRow[]): Promise<{ redirected: number }> {
+  const old = await tx
+    .select({ id: speeches.id, position: speeches.position, label: speeches.label, text: speeches.text })
+    .from(speeches)
+    .where(eq(speeches.hansardId, hansardId));
+  const newIds = new Set(rows.map((r) => r.id));
+  const gone = old.filter((o) => !newIds.has(o.id));
+  const moves = new Map<string, string>();
+  if (gone.length > 0) {
+    const byWords = new Map<string, string>();
+    for (const r of rows) byWords.set(`${r.label}\n${r.text}`, byWords.get(`${r.label}\n${r.text}`) ?? r.id);
+    const byPosition = new Map(rows.map((r) => [r.position, r.id] as const));
+    for (const o of gone) {
+      const to = byWords.get(`${o.label}\n${o.text}`) ?? byPosition.get(o.position) ?? rows[rows.length - 1]?.id;
+      if (to) moves.set(o.id, to);
+    }
+  }
+  // Redirects into ids that go would be deleted with them (on delete cascade): read them first.
+  const inbound = gone.length === 0 ? [] : await tx.select().from(speechRedirects).where(inArray(speechRedirects.toId, gone.map((o) => o.id)));
+
+  await tx.delete(speeches).where(eq(speeches.hansardId, hansardId));
+  for (let i = 0; i < rows.length; i += 500) await tx.insert(speeches).values(rows.slice(i, i + 500));
+  // An id in use again is a speech, not a redirect.
+  if (newIds.size > 0) await tx.delete(speechRedirects).where(inArray(speechRedirects.fromId, [...newIds]));
+
+  const redirects = [
+    ...[...moves].map(([fromId, toId]) => ({ fromId, toId })),
+    ...inbound.flatMap((r) => {
+      const toId = moves.get(r.toId);
+      return toId && !newIds.has(r.fromId) ? [{ fromId: r.fromId, toId }] : [];
+    }),
+  ];
+  if (redirects.length > 0) {
+    await tx
+      .insert(speechRedirects)
+      .values(redirects)
+      .onConflictDoUpdate({ target: speechRedirects.fromId, set: { toId: speechRedirects.toId } });
+  }
+  return { redirected: redirects.length };
+}
