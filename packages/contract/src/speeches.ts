@@ -48,7 +48,9 @@ export const SpeechSchema = z.object({
   post: z.string().nullable().describe('The office the label names, held by the speaker that day, e.g. "Speaker"'),
   heading: z.string().nullable().describe('The business item the speech belongs to'),
   column: z.number().int().nullable().describe('The printed column of the Official Report the speech starts in'),
-  text: z.string(),
+  text: z.string().describe('The words spoken, the label removed, whitespace-normalised'),
+  start: z.number().int().min(0).describe("Where the speech (its printed label first) starts in the sitting's raw_text"),
+  end: z.number().int().min(0).describe("Where it ends in raw_text (exclusive)"),
 });
 export type Speech = z.infer<typeof SpeechSchema>;
 

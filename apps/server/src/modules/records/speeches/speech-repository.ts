@@ -29,6 +29,8 @@ export async function selectSpeechPage(
         heading: speeches.heading,
         column: speeches.column,
         text: speeches.text,
+        start: speeches.startOffset,
+        end: speeches.endOffset,
       })
       .from(speeches)
       .leftJoin(persons, eq(persons.id, speeches.personId))
@@ -51,6 +53,8 @@ export async function selectSpeechPage(
       heading: r.heading,
       column: r.column,
       text: r.text,
+      start: r.start,
+      end: r.end,
     })),
   };
 }
