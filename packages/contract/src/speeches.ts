@@ -6,13 +6,16 @@ import { z } from 'zod';
 import { HansardIdSchema } from './hansards.js';
 import { SLUG_ID_MESSAGE, SLUG_ID_PATTERN } from './ids.js';
 
-/** `<hansard id>-c<column>-<n>`: stable when the same record is ingested again. */
+/** `<hansard id>-c<column>-<fingerprint>`: stable when the same record is ingested again. */
 export const SPEECH_ID_MAX_LENGTH = 160;
 export const SpeechIdSchema = z.string().min(1).max(SPEECH_ID_MAX_LENGTH).regex(SLUG_ID_PATTERN, SLUG_ID_MESSAGE);
 
-/** A speech's id: the sitting's id, the printed column it starts in (0 when unknown) and its place in that column. */
-export function speechId(hansardId: string, column: number | null, nthInColumn: number): string {
-  return `${hansardId}-c${column ?? 0}-${nthInColumn}`;
+/**
+ * A speech's id: the sitting's id, the printed column it starts in (0 when unknown) and a
+ * fingerprint of its label and words (lower-case hex, with `-2`, `-3`… for repeats in one column).
+ */
+export function speechId(hansardId: string, column: number | null, fingerprint: string): string {
+  return `${hansardId}-c${column ?? 0}-${fingerprint}`;
 }
 
 /** The HTML id of a speech on its sitting's page, so `/hansards/{id}#speech-…` opens the sitting at it. */

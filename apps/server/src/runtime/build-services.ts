@@ -19,6 +19,7 @@ import type { Mailer } from '../modules/delivery/mail/mail-message.js';
 import { ensureVapidKeys } from '../modules/delivery/push/ensure-vapid-keys.js';
 import { createTextSender } from '../modules/delivery/texts/create-text-sender.js';
 import type { TextSender } from '../modules/delivery/texts/text-message.js';
+import { attributeSpeakersFrom } from '../modules/records/speeches/attribute-speakers.js';
 
 /** The AI, one engine per task, chosen once at start-up (a bad configuration stops the process there). */
 export interface AiServices {
@@ -90,6 +91,7 @@ export function ingestContextFor(db: Database, analysis: AiServices['analysis'],
     ...analysis,
     logger: options.logger ?? logger,
     findBillId: await loadBillFinder(db),
+    attributeSpeakers: attributeSpeakersFrom(db),
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Database } from '@kakyere/db';
 import { builtinEngine } from '../../src/modules/engines/ai/hansard-analysis/builtin/builtin-engine.js';
+import { attributeSpeakersFrom } from '../../src/modules/records/speeches/attribute-speakers.js';
 import { loadBillFinder } from '../../src/modules/records/ingest/find-bill-id.js';
 import type { IngestContext } from '../../src/modules/records/ingest/ingest-hansard.js';
 import { recordingLogger } from '../ai/llm-fixtures.js';
@@ -14,5 +15,6 @@ export async function builtinIngestContext(db: Database, options: Partial<Pick<I
     timeoutMs: options.timeoutMs ?? 10_000,
     logger: recordingLogger(),
     findBillId: await loadBillFinder(db),
+    attributeSpeakers: attributeSpeakersFrom(db),
   };
 }

@@ -24,7 +24,8 @@ export interface ReanalyseResult {
 /**
  * Analyses a stored sitting again from its stored transcript, with the engine ingestion is
  * configured with (and its fallback), and stores the result as the sitting's next analysis version.
- * The transcript is parsed as ingestion parses it, so the evidence points into the text stored with it.
+ * The transcript is parsed as ingestion parses it, so the evidence points into the text stored with it,
+ * and its speakers are attributed again (an editor's new alias takes effect this way).
  */
 export async function reanalyseHansard(id: string, context: IngestDeps & { db: Database }): Promise<ReanalyseResult> {
   const [stored] = await context.db
@@ -42,7 +43,7 @@ export async function reanalyseHansard(id: string, context: IngestDeps & { db: D
   // The sitting keeps its identity even if today's parser reads another date off the cover; its
   // PDF is untouched (no document is passed).
   const row = { ...record.row, id: stored.id, sittingDate: stored.sittingDate };
-  const result = await storeHansard(context.db, { row, document: null });
+  const result = await storeHansard(context.db, { row, document: null, ...(record.speeches && { speeches: record.speeches }) });
   return {
     id: stored.id,
     version: result.analysisVersion,

@@ -4,7 +4,10 @@ import { analyseSitting, type AnalysisLogger } from '../../engines/ai/hansard-an
 import type { AnalysisEngine } from '../../engines/ai/hansard-analysis/analysis-engine.js';
 import { buildEvidence } from '../../engines/ai/hansard-analysis/build-evidence.js';
 import { toApiHansard } from '../hansards/api/to-api-hansard.js';
+import type { AttributeSpeakers, DatedSitting } from '../speeches/attribute-speakers.js';
+import type { SpeechAttribution } from '../speeches/build-speech-rows.js';
 import { listMembersPresent } from './list-members-present.js';
+import { listSpeakersPresent } from './list-speakers-present.js';
 import { NotAHansardError, parseOfficialReport } from './parse-official-report.js';
 
 /** One sitting's record as it arrives: text (from a PDF or a text file) and where it came from. */
@@ -26,11 +29,15 @@ export interface IngestDeps {
   logger: AnalysisLogger;
   /** Links a normalised bill name to a bill record, when one exists. */
   findBillId: (bill: string) => string | null;
+  /** Who said each speech: the roster of the sitting's date (modules/records/speeches). */
+  attributeSpeakers: AttributeSpeakers;
 }
 
 export interface HansardRecord {
   row: NewHansardRow;
   document: { filename: string; content: Uint8Array } | null;
+  /** The sitting's speeches with who said them, stored with the sitting (its stored speeches stay when absent). */
+  speeches?: { sitting: DatedSitting; attributions: SpeechAttribution[] };
 }
 
 /** Parses and analyses one sitting into the row that will be stored. Stores nothing. */
@@ -40,6 +47,8 @@ export async function buildHansardRecord(input: IngestInput, deps: IngestDeps): 
   const result = await analyseSitting(sitting, deps);
   const { analysis } = result;
   const evidence = buildEvidence(sitting, analysis, deps.findBillId, result.fallbackReason);
+  const dated = { ...sitting, date: sitting.date };
+  const speakers = await deps.attributeSpeakers(dated);
   return {
     row: {
       // One sitting a day: the date is the stable, readable id, so re-ingesting updates it.
@@ -51,7 +60,7 @@ export async function buildHansardRecord(input: IngestInput, deps: IngestDeps): 
       keyTopics: analysis.key_topics,
       affectedIndustries: analysis.affected_industries.map((t) => t.industry),
       billsDiscussed: analysis.bills_discussed.map((b) => b.bill),
-      mpsPresent: listMembersPresent(sitting),
+      mpsPresent: listSpeakersPresent(speakers) ?? listMembersPresent(sitting),
       rawText: sitting.text,
       documentUrl: input.documentUrl,
       source: input.source,
@@ -61,6 +70,7 @@ export async function buildHansardRecord(input: IngestInput, deps: IngestDeps): 
       evidence,
     },
     document: input.pdf ? { filename: pdfName(input.filename, sitting.date), content: input.pdf } : null,
+    speeches: { sitting: dated, attributions: speakers.attributions },
   };
 }
 

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { hansardDocuments, hansards, isEditorEngine, type Database } from '@kakyere/db';
 import { recordEvent } from '../../delivery/events/record-event.js';
+import { buildSpeechRows } from '../speeches/build-speech-rows.js';
+import { replaceSittingSpeeches } from '../speeches/store-speeches.js';
 import { appendHansardAnalysis } from './append-hansard-analysis.js';
 import type { HansardRecord } from './build-hansard-record.js';
 
@@ -65,6 +67,11 @@ export async function storeHansard(db: Database, record: HansardRecord): Promise
         .insert(hansardDocuments)
         .values({ hansardId: stored!.id, ...record.document })
         .onConflictDoUpdate({ target: hansardDocuments.hansardId, set: record.document });
+    }
+    // Before the event: whoever handles 'hansard-published' finds who spoke.
+    if (record.speeches) {
+      const { sitting, attributions } = record.speeches;
+      await replaceSittingSpeeches(tx, stored!.id, buildSpeechRows(stored!.id, { ...sitting, date: fields.sittingDate }, attributions));
     }
     const [published] = await tx
       .update(hansards)

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { speechId } from '@kakyere/contract';
 import type { NewSpeechRow } from '@kakyere/db';
 import type { ParsedSitting } from '../../engines/official-report/parsed-sitting.js';
@@ -11,19 +12,23 @@ export interface SpeechAttribution {
 }
 
 /**
- * The rows a sitting's speeches are stored as, in the record's order. The id counts speeches within
- * their printed column, so it stays the same when the same record is ingested again, and a
- * correction elsewhere in the record does not move it.
+ * The rows a sitting's speeches are stored as, in the record's order. The id is the printed column
+ * and a fingerprint of the label and words, so it stays the same when the same record is ingested
+ * again, and a speech added or corrected elsewhere in the record moves no other speech's id (a
+ * count within the column would hand a later speech's id to its neighbour). Only a speech whose own
+ * words, label or column change gets a new id; the store redirects the old one.
  */
 export function buildSpeechRows(hansardId: string, sitting: ParsedSitting & { date: string }, attributions: readonly SpeechAttribution[]): NewSpeechRow[] {
-  const seenInColumn = new Map<number, number>();
+  const seen = new Map<string, number>();
   return sitting.speeches.map((speech, position) => {
     const column = speech.column;
-    const nth = (seenInColumn.get(column ?? 0) ?? 0) + 1;
-    seenInColumn.set(column ?? 0, nth);
+    const print = fingerprint(speech.speaker.label, speech.text);
+    const key = `${column ?? 0}-${print}`;
+    const repeat = (seen.get(key) ?? 0) + 1;
+    seen.set(key, repeat);
     const who = attributions[position] ?? { personId: null, post: null, rule: 'unresolved:no-roster' };
     return {
-      id: speechId(hansardId, column, nth),
+      id: speechId(hansardId, column, repeat === 1 ? print : `${print}-${repeat}`),
       hansardId,
       sittingDate: sitting.date,
       position,
@@ -38,4 +43,10 @@ export function buildSpeechRows(hansardId: string, sitting: ParsedSitting & { da
       text: speech.text,
     };
   });
+}
+
+/** Eight hex digits of SHA-256 over the label and words, spacing ignored: enough to tell a column's speeches apart. */
+function fingerprint(label: string, text: string): string {
+  const flat = (s: string) => s.replace(/\s+/g, ' ').trim();
+  return createHash('sha256').update(`${flat(label)}\n${flat(text)}`).digest('hex').slice(0, 8);
 }

@@ -6,7 +6,9 @@ import { speechRedirects, speeches, type DbExecutor, type NewSpeechRow } from '@
  * Ids are stable, so re-ingesting the same record changes none. When a corrected record no longer
  * has a speech under an old id, the old id redirects to where the same words now are (the same
  * label and text), else to the speech now in its place in the sitting, so a permalink or an alert
- * keyed on it still opens the right place. Redirects to a removed id follow it.
+ * keyed on it still opens the right place: to the same label and words where they still are, else
+ * to the speech now in its place between the same surviving neighbours. Redirects to a removed id
+ * follow it.
  */
 export async function replaceSittingSpeeches(tx: DbExecutor, hansardId: string, rows: readonly NewSpeechRow[]): Promise<{ redirected: number }> {
   const old = await tx
@@ -19,9 +21,8 @@ export async function replaceSittingSpeeches(tx: DbExecutor, hansardId: string, 
   if (gone.length > 0) {
     const byWords = new Map<string, string>();
     for (const r of rows) byWords.set(`${r.label}\n${r.text}`, byWords.get(`${r.label}\n${r.text}`) ?? r.id);
-    const byPosition = new Map(rows.map((r) => [r.position, r.id] as const));
     for (const o of gone) {
-      const to = byWords.get(`${o.label}\n${o.text}`) ?? byPosition.get(o.position) ?? rows[rows.length - 1]?.id;
+      const to = byWords.get(`${o.label}\n${o.text}`) ?? inItsPlace(o.position, old, rows);
       if (to) moves.set(o.id, to);
     }
   }
@@ -47,4 +48,22 @@ export async function replaceSittingSpeeches(tx: DbExecutor, hansardId: string, 
       .onConflictDoUpdate({ target: speechRedirects.fromId, set: { toId: speechRedirects.toId } });
   }
   return { redirected: redirects.length };
+}
+
+/**
+ * The new speech in an old one's place: as far after the nearest earlier speech that kept its id as
+ * it was before (or before the nearest later one), so speeches added or removed elsewhere do not
+ * shift it.
+ */
+function inItsPlace(position: number, old: readonly { id: string; position: number }[], rows: readonly NewSpeechRow[]): string | undefined {
+  const newPosition = new Map(rows.map((r) => [r.id, r.position] as const));
+  const kept = old.filter((o) => newPosition.has(o.id)).sort((a, b) => a.position - b.position);
+  const before = kept.filter((o) => o.position < position).at(-1);
+  const after = kept.find((o) => o.position > position);
+  const at = before
+    ? newPosition.get(before.id)! + (position - before.position)
+    : after
+      ? newPosition.get(after.id)! - (after.position - position)
+      : position;
+  return rows[Math.min(Math.max(at, 0), rows.length - 1)]?.id;
 }
