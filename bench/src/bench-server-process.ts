@@ -10,6 +10,7 @@ const staticDir = mkdtempSync(path.join(tmpdir(), 'kakyere-static-'));
 const server = await startBenchServer({
   syntheticHansards: Number(process.env.BENCH_HANSARDS ?? 0),
   syntheticBills: Number(process.env.BENCH_BILLS ?? 0),
+  speechesPerSitting: Number(process.env.BENCH_SPEECHES_PER_SITTING ?? 0),
   configure: async (app) => {
     await app.register(fastifyStatic, { root: staticDir, prefix: '/bench-static/', decorateReply: false });
   },

@@ -1,9 +1,12 @@
 import { mkdtempSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hansards, makeSyntheticBill, makeSyntheticHansard, openDatabase, seedDatabase, type DatabaseHandle } from '@kakyere/db';
 import { seedBills } from '../../apps/server/src/modules/records/bills/seed-bills.js';
 import { upsertBill } from '../../apps/server/src/modules/records/bills/write-bill.js';
+import { seedPeople } from '../../apps/server/src/modules/records/people/seed-people.js';
+import { seedSyntheticSpeeches } from '../../apps/server/src/modules/records/speeches/seed-synthetic-speeches.js';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 
@@ -11,7 +14,7 @@ import { loadConfig } from '../../apps/server/src/config.js';
  * Starts the real server on loopback with the seed plus `syntheticHansards` records.
  * Uses DATABASE_URL when set (PostgreSQL), otherwise a fresh PGlite folder.
  */
-export async function startBenchServer(options: { syntheticHansards: number; syntheticBills?: number; port?: number; configure?: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void> }) {
+export async function startBenchServer(options: { syntheticHansards: number; syntheticBills?: number; speechesPerSitting?: number; port?: number; configure?: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void> }) {
   // A known port makes the server's own origin known (PUBLIC_URL), which signing up needs.
   const port = options.port ?? 0;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kakyere-bench-'));
@@ -23,6 +26,11 @@ export async function startBenchServer(options: { syntheticHansards: number; syn
   for (let start = 0; start < options.syntheticHansards; start += 500) {
     const rows = Array.from({ length: Math.min(500, options.syntheticHansards - start) }, (_, i) => makeSyntheticHansard(start + i));
     await database.db.insert(hansards).values(rows).onConflictDoNothing();
+  }
+  if (options.speechesPerSitting) {
+    await seedPeople(database.db);
+    await seedSyntheticSpeeches(database.db, options.speechesPerSitting);
+    await database.db.execute(sql`analyze`);
   }
   const app = await buildApp({ config, database });
   await options.configure?.(app);

@@ -1,0 +1,83 @@
+// Latency of who-said-what at scale: a Member's speeches (GET /api/people/{id}/speeches, first and a
+// deep page), a sitting's speeches (GET /api/hansards/{id}/speeches?limit=1000) and, when present,
+// the person page, with BENCH_SPEECHES synthetic speeches (default 100,000; 300 a sitting) beside the
+// seed. Median and p95, one request at a time over loopback, uncached (the API has no cache for
+// these, and the page cache is off). PGlite, or PostgreSQL when DATABASE_URL is set
+// (`npm run speeches:postgres -w bench` with 1,000,000). See bench/README.md.
+import { Agent, request } from 'node:http';
+import { spawnBenchServer } from './spawn-bench-server.js';
+
+const SPEECHES = Number(process.env.BENCH_SPEECHES ?? 100_000);
+const PER_SITTING = 300;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
+
+const SITTINGS = Math.ceil(SPEECHES / PER_SITTING);
+const sittingId = (i: number) => `synthetic-${String(i).padStart(5, '0')}`;
+const seedStart = Date.now();
+const server = await spawnBenchServer({
+  BENCH_HANSARDS: String(SITTINGS),
+  BENCH_SPEECHES_PER_SITTING: String(PER_SITTING),
+  PAGE_CACHE: 'off',
+});
+const seedSeconds = (Date.now() - seedStart) / 1000;
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+
+function get(path: string): Promise<{ ms: number; body: string; status: number }> {
+  return new Promise((resolve, reject) => {
+    const start = process.hrtime.bigint();
+    request(`${server.url}${path}`, { agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ ms: Number(process.hrtime.bigint() - start) / 1e6, body: Buffer.concat(chunks).toString('utf8'), status: res.statusCode ?? 0 }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+function summarise(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { n: sorted.length, median: at(0.5), p95: at(0.95) };
+}
+
+async function measure(paths: string[]) {
+  for (const path of paths) {
+    const res = await get(path);
+    if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status}`);
+  }
+  const samples: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) for (const path of paths) samples.push((await get(path)).ms);
+  return summarise(samples);
+}
+
+try {
+  // Who speaks most and least, read from one sitting's speeches (the API alone, as a client would).
+  const counts = new Map<string, number>();
+  for (const sitting of [0, 1, 2].map(sittingId)) {
+    const { body } = await get(`/api/hansards/${sitting}/speeches?limit=1000`);
+    for (const s of (JSON.parse(body) as { data: { person: { id: string } | null }[] }).data) if (s.person) counts.set(s.person.id, (counts.get(s.person.id) ?? 0) + 1);
+  }
+  const ranked = [...counts].sort((a, b) => b[1] - a[1]).map(([id]) => id);
+  const busy = ranked.slice(0, 3);
+  const quiet = ranked.slice(-3);
+  const totals = await Promise.all(busy.map(async (id) => (JSON.parse((await get(`/api/people/${id}/speeches?limit=1`)).body) as { total: number }).total));
+  const rows: [string, ReturnType<typeof summarise>][] = [
+    ['GET /api/people/{id}/speeches, busiest Members, page 1', await measure(busy.map((id) => `/api/people/${id}/speeches`))],
+    ['… page 20 (offset 950)', await measure(busy.map((id) => `/api/people/${id}/speeches?page=20`))],
+    ['… quietest Members, page 1', await measure(quiet.map((id) => `/api/people/${id}/speeches`))],
+    ['GET /api/hansards/{id}/speeches?limit=1000 (300 speeches)', await measure([1, Math.floor(SITTINGS / 2), SITTINGS - 1].map(sittingId).map((id) => `/api/hansards/${id}/speeches?limit=1000`))],
+  ];
+  const page = await get(`/members/${busy[0]}`);
+  if (page.status === 200 || page.status === 301 || page.status === 302) {
+    const location = page.status === 200 ? `/members/${busy[0]}` : null;
+    if (location) rows.push(['GET /members/{id} (person page, rendered)', await measure(busy.map((id) => `/members/${id}`))]);
+  }
+  console.log(`\nSpeeches, ${SPEECHES.toLocaleString('en')} synthetic (busiest Members hold ${totals.join(', ')}), ${server.engine}, seeded in ${seedSeconds.toFixed(0)} s; sequential requests over loopback, ${ROUNDS} rounds`);
+  console.log('| request | requests | median ms | p95 ms |\n|---|---|---|---|');
+  for (const [name, r] of rows) console.log(`| ${name} | ${r.n} | ${r.median.toFixed(2)} | ${r.p95.toFixed(2)} |`);
+  console.log('target: p95 under 50 ms');
+} finally {
+  agent.destroy();
+  server.stop();
+}
