@@ -401,7 +401,8 @@ class SittingParser {
     let k = i;
     while (!this.lines[k]!.text.includes(']') && k < i + 2 && k + 1 < this.lines.length) k++;
     const joined = this.joinLines(i, k);
-    const m = /^\[\s*(.+?)\s+IN\s+THE\s+CHAIR\.?\s*\]?/i.exec(joined);
+    // "IN THE CHAIR", and "IN CHAIR" where the printer dropped the article.
+    const m = /^\[\s*(.+?)\s+IN\s+(?:THE\s+)?CHAIR\.?\s*\]?/i.exec(joined);
     if (!m) return null;
     const who = m[1]!.replace(/\s+/g, ' ');
     this.presidingOfficer ??= /\p{Ll}/u.test(who) ? who : titleCase(who);
