@@ -12,7 +12,7 @@ import { postHolders, postTitle, roleMatchesPost } from './match-roster-post.js'
 import { postTrustedOn } from './post-trust.js';
 import { parseSpeakerLabel, PRESIDING, type ParsedLabel } from './parse-speaker-label.js';
 import type { ChairChange, ParsedSitting, Speech } from './parsed-sitting.js';
-import { areaMatches, foldArea, indexRoster, type IndexedPerson, type RosterIndex } from './roster-index.js';
+import { foldArea, indexRoster, seatHolders, type IndexedPerson, type RosterIndex } from './roster-index.js';
 import type { SittingRoster } from './sitting-roster.js';
 
 export interface SpeechAttribution {
@@ -185,16 +185,17 @@ class SittingAttributor {
     if (full.length === 0) return unresolved('no-name');
     const seat = seatIn(label.label);
     // A constituency the roster knows narrows; one it does not know (OCR, an old name) says nothing.
-    const seatKnown = seat !== null && this.index.persons.some((p) => p.sitting && areaMatches(seat, p.areas));
-    const holdsSeat = (p: IndexedPerson) => seat !== null && areaMatches(seat, p.areas);
+    const seated = seat === null ? null : seatHolders(this.index, seat);
+    const seatKnown = seated !== null;
+    const holdsSeat = (p: IndexedPerson) => seated !== null && seated.has(p);
     const role = label.role;
     // "Office (Name)": a post known in this Parliament but not trusted that day counts when the label names it.
     const eligible = (p: IndexedPerson) => p.sitting || (role !== null && p.person.posts.some((q) => roleMatchesPost(role, q)));
 
     let matches = exactNameMatches(this.index, tokens, eligible);
-    if (full.length === 1 && matches.some((m) => !m.firstWordOnly) && !(label.honorific === 'Alhaji' || label.honorific === 'Hajia')) {
-      matches = matches.filter((m) => !m.firstWordOnly);
-    }
+    // "Alhaji Abukari" may be Abukari Sumani: Muslim Members are also called by their first name. Others never are.
+    if (full.length === 1 && !(label.honorific === 'Alhaji' || label.honorific === 'Hajia')) matches = matches.filter((m) => !m.firstWordOnly);
+    else if (full.length === 1 && matches.some((m) => !m.firstWordOnly)) matches = matches.filter((m) => !m.firstWordOnly);
     if (matches.length > 0) return this.choose(matches, label, { seat: seatKnown ? holdsSeat : null, gender: genderOf(label.honorific), bare: full.length === 1 });
 
     // No exact reading: OCR, if one person clearly beats the runner-up.
@@ -218,8 +219,8 @@ class SittingAttributor {
     const others = full.slice(0, -1);
     const named = (p: IndexedPerson) => p.words.has(surname);
     if (holdsSeat) {
-      const seated = this.index.persons.filter((p) => p.sitting && holdsSeat(p));
-      if (seated.length === 1 && named(seated[0]!)) return this.attributed(seated[0]!, label, 'name+seat');
+      const inSeat = this.index.persons.filter(holdsSeat);
+      if (inSeat.length === 1 && named(inSeat[0]!)) return this.attributed(inSeat[0]!, label, 'name+seat');
       return null;
     }
     if (label.role) {

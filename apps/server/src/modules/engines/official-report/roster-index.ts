@@ -65,13 +65,29 @@ export function indexRoster(roster: SittingRoster): RosterIndex {
 /** "Esikadu-Ketan", "ESSIKADO KETAN", "Essikado/Ketan" → letters only, one space between words. */
 export const foldArea = (s: string): string => foldText(s);
 
-/** Whether a constituency printed in a label ("AWin", "Esikadu Ketan") names this seat: OCR allowed, one letter in five. */
-export function areaMatches(printed: string, areas: string[]): boolean {
+/** Letters a printed constituency may lose to OCR ("AWin" for Awin, "Esikadu Ketan" for Essikado-Ketan): one in six. */
+const areaDistance = (printed: string, area: string): number => {
   const p = printed.replace(/ /g, '');
-  if (p.length < 3) return false;
-  return areas.some((a) => {
-    const b = a.replace(/ /g, '');
-    if (b === p) return true;
-    return p.length >= 5 && distance(p, b) <= Math.floor(Math.min(p.length, b.length) / 5);
-  });
+  const a = area.replace(/ /g, '');
+  if (p === a) return 0;
+  return p.length >= 5 ? distance(p, a) : Infinity;
+};
+
+/**
+ * The people sitting that day whose constituency the printed one names: those nearest to it, within
+ * the OCR allowance, so "Forest East" is never "Forest West" when both exist. Null when the roster
+ * knows no such constituency (an old name, heavy OCR): the label's seat then says nothing.
+ */
+export function seatHolders(index: RosterIndex, printed: string): Set<IndexedPerson> | null {
+  const allowance = Math.floor(printed.replace(/ /g, '').length / 6);
+  let best = Infinity;
+  let holders: IndexedPerson[] = [];
+  for (const p of index.persons) {
+    if (!p.sitting) continue;
+    const d = Math.min(...p.areas.map((a) => areaDistance(printed, a)));
+    if (d > allowance || d > best) continue;
+    if (d < best) [best, holders] = [d, []];
+    holders.push(p);
+  }
+  return holders.length > 0 ? new Set(holders) : null;
 }
