@@ -1,10 +1,11 @@
 // Quality of Hansard ingestion: the Official Report parser and the built-in engine over the ten
 // real Ghana sittings, scored against the INDEX (dates, bills in the contents), hand-checked
-// speaker lists and industry labels; the industry tagger also over the other labelled sets (bill
+// speaker lists and industry labels, speaker attribution (resolveSpeakers) against hand labels per
+// speech; the industry tagger also over the other labelled sets (bill
 // debates, summaries of later sittings), each split into TUNE and REPORT by bench/eval/split.json;
 // then the same pipeline over South African and Kenyan samples to show what breaks outside Ghana
 // (industries scored there too, out of domain). Prints markdown; exits 1 when a target fails.
-// `-- --only tune` scores the industries of the TUNE half alone (for tuning). See bench/README.md.
+// `-- --only tune` scores the industries and speaker attribution of the TUNE half alone (for tuning). See bench/README.md.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../../apps/server/src/config.js';
@@ -15,6 +16,7 @@ import { billNameKey } from '../../apps/server/src/modules/engines/official-repo
 import { parseOfficialReport } from '../../apps/server/src/modules/records/ingest/parse-official-report.js';
 import type { ParsedSitting } from '../../apps/server/src/modules/engines/official-report/parsed-sitting.js';
 import type { HansardAnalysis } from '@kakyere/contract';
+
 import { parseIndexDate } from './eval/index-date.js';
 import { markdownTable, passFail, ratio } from './eval/markdown.js';
 import { billsEqual, billsMatch } from './eval/match-bills.js';
@@ -25,6 +27,10 @@ import { compareSets, microAverage, type Score, type SetComparison } from './eva
 import { readabilityTables } from './eval/readability-report.js';
 import { readSidecarReference } from './eval/sidecar-reference.js';
 import { GHANA_SET, HALVES, halfOf, readLabels, readSplit, splitProblems, type Half } from './eval/split.js';
+import { ATTRIBUTION_TARGETS, attributionCoverage, attributionPrecision, readSpeakerLabels, scoreSpeakerAttribution, speakerAttributionSection, type SittingAttribution } from './eval/score-speaker-attribution.js';
+import { resolveSpeakers } from '../../apps/server/src/modules/engines/official-report/resolve-speakers.js';
+import { popoloSittingRoster } from '../../apps/server/src/modules/records/people/popolo-sitting-roster.js';
+import type { PopoloPeopleFile } from '@kakyere/contract';
 
 const hansardsDir = path.resolve(repoRoot, '../shared/data/hansards');
 const ghanaDir = path.join(hansardsDir, 'ghana_2011_2012');
@@ -63,6 +69,8 @@ interface IndexEntry {
 
 interface Pipeline {
   sitting: ParsedSitting | null;
+  /** How long parseOfficialReport took. */
+  parseMs: number;
   analysis: HansardAnalysis | null;
   /** OCR corrections the engine made in the displayed text, "from → to". */
   corrections: string[];
@@ -92,15 +100,17 @@ function describeError(e: unknown): string {
 
 function runPipeline(text: string): Pipeline {
   let sitting: ParsedSitting;
+  const started = performance.now();
   try {
     sitting = parseOfficialReport(text);
   } catch (e) {
-    return { sitting: null, analysis: null, corrections: [], error: `parse: ${describeError(e)}` };
+    return { sitting: null, parseMs: performance.now() - started, analysis: null, corrections: [], error: `parse: ${describeError(e)}` };
   }
+  const parseMs = performance.now() - started;
   try {
-    return { sitting, ...analyseSittingWithNotes(sitting), error: null };
+    return { sitting, parseMs, ...analyseSittingWithNotes(sitting), error: null };
   } catch (e) {
-    return { sitting, analysis: null, corrections: [], error: `analyse: ${describeError(e)}` };
+    return { sitting, parseMs, analysis: null, corrections: [], error: `analyse: ${describeError(e)}` };
   }
 }
 
@@ -309,6 +319,33 @@ print();
 print(`Hand-checked lists exist for ${withSpeakers.length} of ${ghana.length} sittings (${withSpeakers.map((r) => `${r.file} ${halfCell(r.half)}`).join(', ')}).`);
 print();
 
+print('## Speaker attribution (`resolveSpeakers` vs hand labels in `bench/eval/speaker-labels/`)');
+print();
+print('Each speech of a sitting attributed to a person id, or left unresolved, with the roster built from `packages/db/seed/people.popolo.json` for');
+print('the sitting\'s date (no database). Precision: of the labelled speeches attributed to someone (groups aside), those given to the right');
+print('person; coverage: of the speeches whose speaker is a person, those rightly attributed. Parse and resolution times are per sitting.');
+if (onlyTune) print('**`--only tune`: the REPORT half is not scored in this run.**');
+print();
+const people = readJson<PopoloPeopleFile>(path.join(repoRoot, 'packages/db/seed/people.popolo.json'));
+const labelsDir = path.join(evalDir, 'speaker-labels');
+const attributionHalves: Half[] = onlyTune ? ['tune'] : [...HALVES];
+const attributions: SittingAttribution[] = ghana
+  .filter((r): r is GhanaResult & { half: Half } => r.half !== null && attributionHalves.includes(r.half))
+  .map((r) => {
+    const sitting = r.pipeline.sitting;
+    const date = sitting?.date ?? r.expectedDate;
+    if (!sitting || !date) return { file: r.file, half: r.half, score: null, parseMs: r.pipeline.parseMs, resolveMs: 0, error: r.error ?? 'no sitting date' };
+    const roster = popoloSittingRoster(people, date);
+    const started = performance.now();
+    const found = resolveSpeakers(sitting, roster);
+    const resolveMs = performance.now() - started;
+    const labels = readSpeakerLabels(labelsDir, r.file);
+    return { file: r.file, half: r.half, score: labels ? scoreSpeakerAttribution(labels, sitting, found) : null, parseMs: r.pipeline.parseMs, resolveMs, error: null };
+  });
+const attribution = speakerAttributionSection(attributions, markdownTable, attributionHalves);
+print(attribution.markdown);
+print();
+
 print('## Industries (tags vs hand labels, by half of `bench/eval/split.json`)');
 print();
 print(`Split: ${split.note}`);
@@ -357,6 +394,16 @@ const targets: [string, string, string, boolean][] = [
   ['bills precision, parser `billsInContents`', ratio(parserBills.precision), `≥ ${TARGETS.billPrecision}`, atLeast(parserBills.precision, TARGETS.billPrecision)],
   ['bills recall, parser `billsInContents`', ratio(parserBills.recall), `≥ ${TARGETS.billRecall}`, atLeast(parserBills.recall, TARGETS.billRecall)],
   ['speakers F1 (micro)', ratio(speakers.f1), `≥ ${TARGETS.speakerF1}`, atLeast(speakers.f1, TARGETS.speakerF1)],
+  ...(onlyTune
+    ? []
+    : ((report) => {
+        const missing = attributions.filter((a) => a.half === 'report' && a.score === null).map((a) => a.file);
+        const note = missing.length > 0 ? ` (no labels: ${missing.join(', ')})` : '';
+        return [
+          ['speaker attribution precision, REPORT half', `${ratio(attributionPrecision(report))} (${report.right}/${report.attributed})${note}`, `≥ ${ATTRIBUTION_TARGETS.reportPrecision}`, missing.length === 0 && atLeast(attributionPrecision(report), ATTRIBUTION_TARGETS.reportPrecision)],
+          ['speaker attribution coverage, REPORT half', `${ratio(attributionCoverage(report))} (${report.right}/${report.identifiable})${note}`, `≥ ${ATTRIBUTION_TARGETS.reportCoverage}`, missing.length === 0 && atLeast(attributionCoverage(report), ATTRIBUTION_TARGETS.reportCoverage)],
+        ] as [string, string, string, boolean][];
+      })(attribution.halves.get('report')!)),
   ...[...readability.totals.entries()].map(([group, n]): [string, string, string, boolean] => [`readability faults, ${group}`, String(n), '0', n === 0]),
 ];
 if (industryVerdict) {
@@ -369,6 +416,12 @@ if (industryVerdict) {
 const tune = pooled(industryResults, 'tune');
 print(markdownTable(['target', 'measured', 'required', 'result'], [
   ...targets.map(([name, value, required, ok]) => [name, value, required, passFail(ok)]),
+  ...((tuneAttribution) => [[
+    'speaker attribution precision / coverage, TUNE half',
+    `${ratio(attributionPrecision(tuneAttribution))} / ${ratio(attributionCoverage(tuneAttribution))}`,
+    '(tuned on: reported, not gated)',
+    '—',
+  ]])(attribution.halves.get('tune')!),
   ['industries P / R / F1, TUNE half (all sets pooled, micro)', `${ratio(tune.precision)} / ${ratio(tune.recall)} / ${ratio(tune.f1)}`, '(tuned on: reported, not gated)', '—'],
   ...(onlyTune ? [['industries, REPORT half', '(not run: --only tune)', '', '—']] : []),
 ]));

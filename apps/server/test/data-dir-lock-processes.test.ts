@@ -18,6 +18,7 @@ const COMMANDS: [string, string[]][] = [
   ['apps/server/src/cli/import-bills.ts', [path.join(repoRoot, 'packages/db/seed/bills.json')]],
   ['apps/server/src/cli/import-bill-text.ts', ['--bill', 'rent-bill-2022', path.join(fixtures, 'bill-texts/lagoon-fisheries-bill.txt')]],
   ['apps/server/src/cli/import-people.ts', [path.join(fixtures, 'people/three-members.popolo.json')]],
+  ['apps/server/src/cli/people-alias.ts', ['list', 'person/aaron-michael-oquaye']],
   ['apps/server/src/cli/seed-scale.ts', ['--hansards', '5']],
 ];
 

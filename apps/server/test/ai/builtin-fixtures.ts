@@ -65,6 +65,7 @@ export function buildSitting(
     date: options.date === undefined ? '2024-03-12' : options.date,
     meeting: options.meeting === undefined ? 'First Meeting' : options.meeting,
     presidingOfficer: options.presidingOfficer === undefined ? 'Mr Speaker' : options.presidingOfficer,
+    chair: [],
     contents: options.contents ?? [],
     sections,
     speeches,

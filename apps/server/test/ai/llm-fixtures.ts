@@ -34,6 +34,7 @@ export function makeSitting(text: string = SITTING_TEXT): ParsedSitting {
     date: '2024-03-12',
     meeting: 'First Meeting',
     presidingOfficer: 'Mr Speaker',
+    chair: [{ office: 'Speaker', offset: 0, column: null }],
     contents: [{ heading: 'Fisheries and Aquaculture Bill, 2024', group: 'BILLS — SECOND READING', columns: [601] }],
     sections: [],
     speeches: [],

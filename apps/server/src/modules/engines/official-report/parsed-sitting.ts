@@ -43,6 +43,14 @@ export interface ContentsEntry {
   columns: number[];
 }
 
+export interface ChairChange {
+  office: string;
+  /** Offset in `text` of the marker. */
+  offset: number;
+  /** The printed column the marker stands in, when known. */
+  column: number | null;
+}
+
 export interface ParsedSitting {
   /** Normalised full text: OCR noise fixed, page furniture kept. Stored as raw_text. */
   text: string;
@@ -55,6 +63,12 @@ export interface ParsedSitting {
   meeting: string | null;
   /** The presiding officer from "[... IN THE CHAIR]", e.g. "Mr First Deputy Speaker". */
   presidingOfficer: string | null;
+  /**
+   * Every "[... IN THE CHAIR]" marker in order, where it stands: who presides from there on. `office`
+   * is the office without honorific ("Speaker", "First Deputy Speaker", "Second Deputy Speaker"), so
+   * "Mr Speaker:" can be attributed to whoever holds the Chair at that point of the sitting.
+   */
+  chair: ChairChange[];
   contents: ContentsEntry[];
   sections: Section[];
   speeches: Speech[];

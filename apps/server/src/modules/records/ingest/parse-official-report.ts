@@ -1,7 +1,7 @@
 import { MONTH_NAMES } from '@kakyere/contract';
 import { columnSegments, type ColumnSegment } from '../../engines/official-report/column-segments.js';
 import { findBillNames } from '../../engines/official-report/find-bill-names.js';
-import type { ContentsEntry, ParsedSitting, Section, Speech } from '../../engines/official-report/parsed-sitting.js';
+import type { ChairChange, ContentsEntry, ParsedSitting, Section, Speech } from '../../engines/official-report/parsed-sitting.js';
 import { TextSegments } from '../../engines/text-index/text-segments.js';
 import { normaliseOcr } from './normalise-ocr.js';
 import { createSpeakerResolver, parseSpeakerLabel } from './resolve-speaker.js';
@@ -112,6 +112,7 @@ class SittingParser {
   private readonly columnLines = new Set<number>();
   private readonly labels = new Map<number, LabelMatch | null>();
   private presidingOfficer: string | null = null;
+  private readonly chair: ChairChange[] = [];
   private current: DraftSpeech | null = null;
   /** The printed columns as text segments, once `findColumns` has placed them all. */
   private columnIndex = new TextSegments<ColumnSegment>();
@@ -164,6 +165,7 @@ class SittingParser {
       ...cover,
       date: parseSittingDate(header),
       presidingOfficer: this.presidingOfficer,
+      chair: this.chair,
       contents: contents.entries,
       sections: this.sections,
       speeches,
@@ -399,10 +401,13 @@ class SittingParser {
     let k = i;
     while (!this.lines[k]!.text.includes(']') && k < i + 2 && k + 1 < this.lines.length) k++;
     const joined = this.joinLines(i, k);
-    const m = /^\[\s*(.+?)\s+IN\s+THE\s+CHAIR\.?\s*\]?/i.exec(joined);
+    // "IN THE CHAIR", and "IN CHAIR" where the printer dropped the article.
+    const m = /^\[\s*(.+?)\s+IN\s+(?:THE\s+)?CHAIR\.?\s*\]?/i.exec(joined);
     if (!m) return null;
     const who = m[1]!.replace(/\s+/g, ' ');
     this.presidingOfficer ??= /\p{Ll}/u.test(who) ? who : titleCase(who);
+    const start = this.lines[i]!.start;
+    this.chair.push({ office: chairOffice(who), offset: start, column: this.columnAt(start) });
     return k;
   }
 
@@ -590,6 +595,13 @@ class SittingParser {
     const who = m[1]!.replace(/[\s:]+$/, '');
     return parseSpeakerLabel(who) ? { label: who, last } : null;
   }
+}
+
+/** "MR FIRST DEPUTY SPEAKER", "MADAM SPEAKER", "Mr. Speaker" → "First Deputy Speaker", "Speaker". */
+function chairOffice(who: string): string {
+  const role = parseSpeakerLabel(who)?.role;
+  if (role) return role;
+  return titleCase(who.replace(/^(?:(?:Rt\.?\s+)?Hon\.?|Mr\.?|Mrs\.?|Madam|The)\s+/i, ''));
 }
 
 const UNTITLED_WORDS = new Set(['from', 'with', 'into', 'upon', 'than', 'that', 'this']);
