@@ -113,6 +113,22 @@ describe('the speeches of an ingested sitting', () => {
   });
 });
 
+describe('who said each speech', () => {
+  it('is the person on the roster of that day: the Chair by who presides, Members by name, seat or an earlier mention', async () => {
+    await ingestHansard({ kind: 'file', path: fixturePath(FIXTURES.dataProtection) }, context);
+    const speeches = await allSpeeches();
+    const said = (label: string) => speeches.find((s) => s.label === label);
+    expect(said('Madam Speaker')).toMatchObject({ person: { id: 'joyce-adeline-bamford-addo' }, post: 'Speaker' });
+    expect(said('Mr First Deputy Speaker')).toMatchObject({ person: { id: 'edward-k-d-adjaho' }, post: 'First Deputy Speaker' });
+    expect(said('Minister for Communications (Alhaji Haruna Iddrisu)')).toMatchObject({ person: { id: 'haruna-iddrisu' }, post: 'Minister for Communications' });
+    // A surname alone, after the full name earlier in the sitting.
+    expect(said('Mr H. Iddrisu')?.person?.id).toBe('haruna-iddrisu');
+    expect(said('Papa Owusu-Ankomah (NPP - Sekondi)')?.person?.id).toBe('papa-owusu-ankomah');
+    const theirs = await get('/api/people/haruna-iddrisu/speeches?limit=1000');
+    expect(SpeechListResponseSchema.parse(theirs.body).data.map((s) => s.id)).toEqual(speeches.filter((s) => s.person?.id === 'haruna-iddrisu').map((s) => s.id));
+  });
+});
+
 describe("a Member's speeches", () => {
   it('lists what the resolution attributed to them, newest sitting first, and 404 for an unknown person', async () => {
     const [person] = (await t.database.executeSql(`select id, name from persons order by id limit 1`)).rows as { id: string; name: string }[];

@@ -1,5 +1,7 @@
 import type { DbExecutor } from '@kakyere/db';
 import type { ParsedSitting } from '../../engines/official-report/parsed-sitting.js';
+import { resolveSpeakers } from '../../engines/official-report/resolve-speakers.js';
+import { loadSittingRoster } from '../people/load-sitting-roster.js';
 import type { SpeechAttribution } from './build-speech-rows.js';
 
 /** A sitting whose date is known: the only kind ingestion stores. */
@@ -17,11 +19,18 @@ export interface SpeakerAttributions {
 /** Who said each speech of a sitting: ingestion calls this before it stores anything. */
 export type AttributeSpeakers = (sitting: DatedSitting) => Promise<SpeakerAttributions>;
 
-/** Until the roster is consulted every speech stays unresolved, with its label as printed. */
-export function attributeSpeakersFrom(_db: DbExecutor): AttributeSpeakers {
-  return async (sitting) => ({
-    attributions: sitting.speeches.map(() => ({ personId: null, post: null, rule: 'unresolved:no-roster' })),
-    names: new Map(),
-    rosterKnown: false,
-  });
+/**
+ * Attribution against the people tables: the roster of the sitting's date (who held a seat or a post
+ * that day, with editors' aliases), then the resolution rules (engines/official-report). A speech
+ * nobody on the roster clearly said stays unresolved, with its label as printed.
+ */
+export function attributeSpeakersFrom(db: DbExecutor): AttributeSpeakers {
+  return async (sitting) => {
+    const roster = await loadSittingRoster(db, sitting.date);
+    return {
+      attributions: resolveSpeakers(sitting, roster),
+      names: new Map(roster.persons.map((p) => [p.id, p.name] as const)),
+      rosterKnown: roster.persons.length > 0,
+    };
+  };
 }

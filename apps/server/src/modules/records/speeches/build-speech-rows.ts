@@ -2,14 +2,9 @@ import { createHash } from 'node:crypto';
 import { speechId } from '@kakyere/contract';
 import type { NewSpeechRow } from '@kakyere/db';
 import type { ParsedSitting } from '../../engines/official-report/parsed-sitting.js';
+import type { SpeechAttribution } from '../../engines/official-report/resolve-speakers.js';
 
-/** Who said one speech, as the speaker resolution decided (engines/official-report/resolve-speakers). */
-export interface SpeechAttribution {
-  personId: string | null;
-  post: string | null;
-  /** Which rule decided, e.g. 'chair', 'name', 'unresolved:ambiguous'. */
-  rule: string;
-}
+export type { SpeechAttribution };
 
 /**
  * The rows a sitting's speeches are stored as, in the record's order. The id is the printed column
