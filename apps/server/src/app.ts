@@ -20,6 +20,7 @@ import { authRoutes } from './routes/auth.js';
 import { billRoutes } from './routes/bills.js';
 import { meRoutes } from './routes/me.js';
 import { notificationRoutes } from './routes/notifications.js';
+import { memberFollowRoutes } from './routes/member-follows.js';
 import { pushRoutes } from './routes/push.js';
 import { hansardRoutes } from './routes/hansards.js';
 import { peopleRoutes } from './routes/people.js';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, services: given }: BuildAppOp
   await app.register(authRoutes);
   await app.register(meRoutes);
   await app.register(notificationRoutes);
+  await app.register(memberFollowRoutes);
   await app.register(pushRoutes);
   await app.register(openApiRoute);
   await app.register(webAppPlugin);

@@ -14,4 +14,5 @@ export * from './legal-opinion-rules.js';
 export * from './ai-feedback-rules.js';
 export * from './account-rules.js';
 export * from './subscription-rules.js';
+export * from './member-follow-rules.js';
 export * from './push-rules.js';

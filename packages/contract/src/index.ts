@@ -9,6 +9,7 @@ export * from './bill-texts.js';
 export * from './legal-opinions.js';
 export * from './accounts.js';
 export * from './subscriptions.js';
+export * from './member-follows.js';
 export * from './push.js';
 export * from './events.js';
 export * from './people.js';

@@ -85,14 +85,21 @@ export interface CheckedSubscription {
   phone: string | null;
 }
 
-/** The spec's checks in its order (then the phone's): the first failure's message, or the cleaned subscription. */
-export function checkSubscribeRequest(request: SubscribeInput): { ok: true; value: CheckedSubscription } | { ok: false; message: string } {
+/**
+ * The spec's checks in its order (then the phone's): the first failure's message, or the cleaned
+ * subscription. `industriesOptional`: the manage page of a subscription that follows Members, which
+ * may have no industries (the subscribe form always needs one).
+ */
+export function checkSubscribeRequest(
+  request: SubscribeInput,
+  { industriesOptional = false }: { industriesOptional?: boolean } = {},
+): { ok: true; value: CheckedSubscription } | { ok: false; message: string } {
   const email = (request.email ?? '').trim().toLowerCase();
   if (!email) return { ok: false, message: SUBSCRIBE_MESSAGES.emailRequired };
   if (!EMAIL_PATTERN.test(email)) return { ok: false, message: SUBSCRIBE_MESSAGES.emailInvalid };
   const industries = [...new Set(request.industries ?? [])];
   // An industry outside the 20 counts as none chosen: the list is the spec's, not free text.
-  if (industries.length === 0 || industries.some((i) => !INDUSTRY_SET.has(i))) return { ok: false, message: SUBSCRIBE_MESSAGES.industryRequired };
+  if ((industries.length === 0 && !industriesOptional) || industries.some((i) => !INDUSTRY_SET.has(i))) return { ok: false, message: SUBSCRIBE_MESSAGES.industryRequired };
   const prefs = request.notificationPreferences ?? {};
   const channels = { email: prefs.email === true, sms: prefs.sms === true, whatsapp: prefs.whatsapp === true };
   if (!channels.email && !channels.sms && !channels.whatsapp) return { ok: false, message: SUBSCRIBE_MESSAGES.methodRequired };

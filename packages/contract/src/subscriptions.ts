@@ -61,10 +61,15 @@ export const SubscriptionTokenSchema = z.object({ token: z.string().min(1).max(1
 export const ConfirmChangesResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
-    /** 'address': a new subscription waiting for its address to be confirmed; 'changes': new choices for a confirmed one. */
-    kind: z.enum(['address', 'changes']),
+    /**
+     * 'address': a new subscription waiting for its address to be confirmed; 'changes': new choices
+     * for a confirmed one; 'follow': a Member to follow, asked for with an address that has alerts.
+     */
+    kind: z.enum(['address', 'changes', 'follow']),
     current: SubscriptionSchema,
     proposed: z.object({ industries: z.array(z.enum(INDUSTRIES)), channels: SubscriptionSchema.shape.channels, phone: z.string().nullable() }),
+    /** The Members whose speeches the confirmed subscription will be e-mailed about: those it follows, or ('follow') the one to add. */
+    members: z.array(z.object({ id: z.string(), name: z.string() })).optional(),
   }),
 });
 export type ConfirmChangesResponse = z.infer<typeof ConfirmChangesResponseSchema>;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { authUsers } from './accounts-schema.js';
+import { persons } from './people-schema.js';
 import { outboxColumns } from './outbox-columns.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
@@ -29,7 +30,10 @@ export const domainEvents = pgTable(
   (t) => [index('domain_events_unrelayed_idx').on(t.id).where(sql`${t.status} <> 'sent'`)],
 );
 
-/** One person's alert subscription, one per e-mail address (spec §2 Subscribe, §3 payload). */
+/**
+ * One person's alert subscription, one per e-mail address (spec §2 Subscribe, §3 payload). One made
+ * by following a Member (member_follows) may have no industries: it then gets no industry alerts.
+ */
 export const subscriptions = pgTable(
   'subscriptions',
   {
@@ -83,6 +87,13 @@ export const alertDeliveries = pgTable(
       .references(() => domainEvents.id, { onDelete: 'cascade' }),
     channel: text('channel').notNull(),
     /**
+     * A Member alert (a followed Member spoke in the event's sitting): the Member and the sitting.
+     * Both null for an industry alert. A Member alert is recorded once per (subscription, Member,
+     * sitting), whatever the event or channel, so storing a sitting again sends nothing new.
+     */
+    personId: text('person_id').references(() => persons.id),
+    hansardId: text('hansard_id'),
+    /**
      * status, attempts, claimed_until, next_attempt_at, last_error: pending → sent (its message
      * written to an outbox in the same transaction) | cancelled (stopped, or the item is gone).
      * No lease: it is taken and settled in one transaction (send-alert.ts).
@@ -91,7 +102,30 @@ export const alertDeliveries = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     sentAt: at('sent_at'),
   },
-  (t) => [uniqueIndex('alert_deliveries_once').on(t.subscriptionId, t.eventId, t.channel), index('alert_deliveries_pending_idx').on(t.status, t.createdAt)],
+  (t) => [
+    uniqueIndex('alert_deliveries_once').on(t.subscriptionId, t.eventId, t.channel).where(sql`${t.personId} is null`),
+    uniqueIndex('alert_deliveries_member_once').on(t.subscriptionId, t.personId, t.hansardId).where(sql`${t.personId} is not null`),
+    index('alert_deliveries_pending_idx').on(t.status, t.createdAt),
+    check('alert_deliveries_member_sitting', sql`(${t.personId} is null) = (${t.hansardId} is null)`),
+  ],
+);
+
+/**
+ * "E-mail me when this Member speaks": the Members a subscription follows. Each sitting a followed
+ * Member speaks in is one e-mail alert (at once or in the digest) to a confirmed address.
+ */
+export const memberFollows = pgTable(
+  'member_follows',
+  {
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    personId: text('person_id')
+      .notNull()
+      .references(() => persons.id),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.personId] }), index('member_follows_person_idx').on(t.personId)],
 );
 
 /** SMS and WhatsApp messages: the delivery when no provider is configured, and the record when one is. */
@@ -115,3 +149,4 @@ export const textOutbox = pgTable(
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type DomainEventRow = typeof domainEvents.$inferSelect;
+export type MemberFollowRow = typeof memberFollows.$inferSelect;

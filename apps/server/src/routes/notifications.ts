@@ -29,15 +29,15 @@ import { PHONE_CONFIRM_PATHS } from '../modules/records/alerts/phone-link.js';
 import { subscribe } from '../modules/records/alerts/subscribe.js';
 import { selectSubscriptionByUser, toSubscription } from '../modules/records/alerts/subscription-repository.js';
 import { errorResponses } from './error-responses.js';
+import { mailSendingLimit } from './mail-limit.js';
 
 /** Alert subscriptions: subscribing (spec §7), one-click unsubscribing, the e-mailed manage links and the texted phone confirmations. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   // RFC 8058's one-click POST is a form body (List-Unsubscribe=One-Click); parsed in this scope only.
   await app.register(formBody, { bodyLimit: 1024 });
   const deps = app.services.alerts;
-  const { rateLimitPerMinute } = app.config.server;
   // Subscribing and asking for links send e-mail: a tight limit per client.
-  const mailLimit = { rateLimit: { max: Math.min(rateLimitPerMinute, 10), timeWindow: '1 minute' } };
+  const mailLimit = mailSendingLimit(app.config.server);
   const noStore = async (_request: unknown, reply: { header(name: string, value: string): unknown }) => void reply.header('Cache-Control', 'no-store');
   app.addHook('onSend', noStore);
 

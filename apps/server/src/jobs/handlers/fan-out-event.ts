@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { staleEventReason } from '../../modules/records/alerts/alert-age.js';
 import { recordDeliveries } from '../../modules/records/alerts/fan-out-alerts.js';
+import { recordMemberDeliveries } from '../../modules/records/alerts/fan-out-member-alerts.js';
 import { industriesOfEvent } from '../../modules/records/alerts/load-alert-item.js';
 import { recordPushDeliveries } from '../../modules/records/alerts/push-alerts.js';
 import type { AlertJobContext } from '../alert-job-context.js';
@@ -9,7 +10,7 @@ import type { EventJob } from '../event-job-payload.js';
 import { jobIdFor } from '../job-queue.js';
 import { insertJobs } from '../send-job.js';
 
-/** Records an event's deliveries (e-mail, texts, and pushes to signed-in readers' browsers), then queues one send job for each (ids derived from the delivery: queued once). */
+/** Records an event's deliveries (e-mail, texts, Member alerts, and pushes to signed-in readers' browsers), then queues one send job for each (ids derived from the delivery: queued once). */
 export async function fanOutEvent({ eventId, event }: EventJob, context: AlertJobContext): Promise<{ deliveries: number; pushes: number }> {
   // Only news alerts: an old sitting, ingested late, is published but alerts nobody, on any channel.
   const stale = await staleEventReason(context.db, event, context.alertMaxAgeDays);
@@ -18,7 +19,9 @@ export async function fanOutEvent({ eventId, event }: EventJob, context: AlertJo
     return { deliveries: 0, pushes: 0 };
   }
   const industries = await industriesOfEvent(context.db, event);
-  const pending = await recordDeliveries(context.db, eventId, industries);
+  // Followed Members who spoke in the sitting (one e-mail per subscription, Member and sitting), then the industries' alerts.
+  const members = await recordMemberDeliveries(context.db, eventId, event);
+  const pending = [...new Set([...members, ...(await recordDeliveries(context.db, eventId, industries))])];
   await queueOncePer(context, alertDeliveryJob, pending, (deliveryId) => ({ deliveryId }));
   const pushes = await recordPushDeliveries(context.db, eventId, industries);
   await queueOncePer(context, pushDeliveryJob, pushes, (pushDeliveryId) => ({ pushDeliveryId }));

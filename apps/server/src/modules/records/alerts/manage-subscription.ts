@@ -1,8 +1,9 @@
-import { SUBSCRIBE_MESSAGES, checkSubscribeRequest, type AlertFrequency, type SubscribeInput, type Subscription } from '@kakyere/contract';
+import { SUBSCRIBE_MESSAGES, checkSubscribeRequest, personUrlId, type AlertFrequency, type SubscribeInput, type Subscription } from '@kakyere/contract';
 import { badRequest, notFound } from '../../../errors.js';
 import { sendPhoneConfirmation } from './confirm-phone.js';
 import { renderManageLinkEmail } from './subscription-emails.js';
-import { manageLink, readConfirmAddressToken, readConfirmChangesToken, readManageToken } from './subscription-links.js';
+import { insertMemberFollow, listFollowedMembers, resumeSubscription, selectPersonName } from './member-follow-repository.js';
+import { manageLink, readConfirmAddressToken, readConfirmChangesToken, readConfirmFollowToken, readManageToken } from './subscription-links.js';
 import {
   confirmSubscriptionAddress,
   selectSubscriptionByEmail,
@@ -34,10 +35,14 @@ export async function readManagedSubscription(deps: AlertDeps, token: string): P
   return toSubscription(await subscriptionOfManageToken(deps, token));
 }
 
-/** The manage page's save: the subscribe form's rules (its order and words), plus how often. */
+/**
+ * The manage page's save: the subscribe form's rules (its order and words), plus how often. A
+ * subscription that follows Members may have no industries.
+ */
 export async function saveManagedSubscription(deps: AlertDeps, token: string, input: Omit<SubscribeInput, 'email' | 'name'> & { frequency: AlertFrequency }): Promise<Subscription> {
   const row = await subscriptionOfManageToken(deps, token);
-  const checked = checkSubscribeRequest({ ...input, email: row.email });
+  const followsMembers = (await listFollowedMembers(deps.db, row.id)).length > 0;
+  const checked = checkSubscribeRequest({ ...input, email: row.email }, { industriesOptional: followsMembers });
   if (!checked.ok) throw badRequest(checked.message);
   const saved = (await updateSubscriptionChoices(deps.db, row.id, { industries: checked.value.industries, channels: checked.value.channels, phone: checked.value.phone, frequency: input.frequency }))!;
   // A new number, or one still unconfirmed, is texted a (fresh) link to confirm it.
@@ -80,24 +85,49 @@ async function readAddressConfirmation(deps: AlertDeps, token: string) {
 
 /**
  * What a confirmation link would do, for its page to show before the person presses Confirm:
- * confirm a new subscription's address ('address'), or apply new choices ('changes'). Opening the
+ * confirm a new subscription's address ('address', with the Members it follows), apply new choices
+ * ('changes'), or follow a Member ('follow'). Opening the
  * link changes nothing: mail scanners open every link.
  */
 export async function previewChanges(deps: AlertDeps, token: string) {
+  const follow = await readFollowConfirmation(deps, token);
+  if (follow) {
+    const current = toSubscription(follow.row);
+    const members = [{ id: personUrlId(follow.personId), name: follow.name }];
+    return { kind: 'follow' as const, current, proposed: { industries: current.industries, channels: current.channels, phone: current.phone }, members };
+  }
   const pending = await readAddressConfirmation(deps, token);
   if (pending) {
     const current = toSubscription(pending);
-    return { kind: 'address' as const, current, proposed: { industries: current.industries, channels: current.channels, phone: current.phone } };
+    const members = await listFollowedMembers(deps.db, pending.id);
+    return { kind: 'address' as const, current, proposed: { industries: current.industries, channels: current.channels, phone: current.phone }, ...(members.length ? { members } : {}) };
   }
   const { row, choices } = await readConfirmation(deps, token);
   return { kind: 'changes' as const, current: toSubscription(row), proposed: { industries: choices.industries, channels: choices.channels, phone: choices.phone } };
 }
 
+/** The subscription and Member a follow link is for, or null when the token is not one. */
+async function readFollowConfirmation(deps: AlertDeps, token: string) {
+  const read = readConfirmFollowToken(deps.secret, token);
+  if (!read) return null;
+  const row = await selectSubscriptionById(deps.db, read.subscriptionId);
+  const name = await selectPersonName(deps.db, read.personId);
+  if (!row || name === undefined) throw invalidLink();
+  return { row, personId: read.personId, name };
+}
+
 /**
  * What the page's button does: confirms the address (then welcomes it and texts its phone number a
- * link of its own), or applies the new choices. Confirming twice is harmless and sends nothing more.
+ * link of its own), applies the new choices, or follows the Member. Confirming twice is harmless and sends nothing more.
  */
 export async function applyChanges(deps: AlertDeps, token: string): Promise<Subscription> {
+  const follow = await readFollowConfirmation(deps, token);
+  if (follow) {
+    // Asking for a Member's speeches starts a stopped subscription's alerts again, as saving choices does.
+    await insertMemberFollow(deps.db, follow.row.id, follow.personId);
+    await resumeSubscription(deps.db, follow.row.id);
+    return toSubscription((await selectSubscriptionById(deps.db, follow.row.id))!);
+  }
   const pending = await readAddressConfirmation(deps, token);
   if (pending) {
     const confirmed = await confirmSubscriptionAddress(deps.db, pending.id);

@@ -3,6 +3,9 @@ import { readDomainEvent } from '@kakyere/contract';
 import { alertDeliveries, domainEvents, subscriptions } from '@kakyere/db';
 import { defineOutbox } from '../../delivery/outbox/define-outbox.js';
 import { loadAlertItem } from './load-alert-item.js';
+import { loadMemberAlert } from './load-member-alert.js';
+import { followsMember } from './member-follow-repository.js';
+import { renderMemberAlertEmail } from './render-member-alert.js';
 import type { AlertDeps } from './alert-deps.js';
 import { manageLink, oneClickUnsubscribeUrl, shortUnsubscribeLink, unsubscribeLink } from './subscription-links.js';
 import { renderAlertEmail, renderAlertText } from './render-alert.js';
@@ -38,9 +41,13 @@ export async function sendAlertDelivery(deps: AlertDeps, deliveryId: string): Pr
   const { delivery, subscription, event } = found;
   if (delivery.status !== 'pending') return 'already-sent';
   // An event that does not match the contract throws here, naming its fault: never rendered.
-  const item = await loadAlertItem(db, publicUrl, readDomainEvent(event));
-  // Stopped since it was recorded, or the item is gone: nothing to send, ever.
-  if (subscription.unsubscribedAt !== null || !item) {
+  const parsed = readDomainEvent(event);
+  // A Member alert (a followed Member spoke in the sitting), else the event's item for its industries.
+  const { personId, hansardId } = delivery;
+  const member = personId && hansardId && (await followsMember(db, subscription.id, personId)) ? await loadMemberAlert(db, publicUrl, personId, hansardId) : null;
+  const item = personId ? null : await loadAlertItem(db, publicUrl, parsed);
+  // Stopped (or the Member unfollowed) since it was recorded, or the item is gone: nothing to send, ever.
+  if (subscription.unsubscribedAt !== null || (!item && !member)) {
     await alertClaims.settle(db, deliveryId, { status: 'cancelled' });
     return 'cancelled';
   }
@@ -49,21 +56,29 @@ export async function sendAlertDelivery(deps: AlertDeps, deliveryId: string): Pr
     oneClickUnsubscribe: oneClickUnsubscribeUrl(publicUrl, subscription),
     manage: manageLink(publicUrl, secret, subscription.id),
   };
+  const host = new URL(publicUrl).hostname;
+  // A Member alert is always an e-mail (at once here; digests are sent by send-digest.ts).
+  const email = member
+    ? renderMemberAlertEmail(deliveryId, host, subscription, member, links)
+    : item && delivery.channel === 'email'
+      ? renderAlertEmail(deliveryId, host, subscription, item, links)
+      : null;
+  const text =
+    !email && item
+      ? {
+          channel: delivery.channel === 'whatsapp' ? ('whatsapp' as const) : ('sms' as const),
+          to: subscription.phone ?? '',
+          body: renderAlertText(item, { item: item.link, stop: shortUnsubscribeLink(publicUrl, subscription) }),
+          meta: { deliveryId },
+        }
+      : null;
   let mailId: string | null = null;
   let textId: string | null = null;
   try {
     await db.transaction(async (tx) => {
       if (!(await alertClaims.settle(tx, deliveryId, { status: 'sent', set: { sentAt: sql`now()` } }))) throw new AlreadySent();
-      if (delivery.channel === 'email') {
-        mailId = await mailer.enqueue(tx, renderAlertEmail(deliveryId, new URL(publicUrl).hostname, subscription, item, links));
-      } else {
-        textId = await deps.texts.enqueue(tx, {
-          channel: delivery.channel === 'whatsapp' ? 'whatsapp' : 'sms',
-          to: subscription.phone ?? '',
-          body: renderAlertText(item, { item: item.link, stop: shortUnsubscribeLink(publicUrl, subscription) }),
-          meta: { deliveryId },
-        });
-      }
+      if (email) mailId = await mailer.enqueue(tx, email);
+      if (text) textId = await deps.texts.enqueue(tx, text);
     });
   } catch (error) {
     if (error instanceof AlreadySent) return 'already-sent';

@@ -3,8 +3,10 @@ import { readDomainEvent } from '@kakyere/contract';
 import { alertDeliveries, domainEvents, subscriptions, type Database } from '@kakyere/db';
 import { renderEmail } from '../../delivery/mail/render-email.js';
 import type { MailMessage } from '../../delivery/mail/mail-message.js';
-import type { AlertItem } from './render-alert.js';
 import { loadAlertItem } from './load-alert-item.js';
+import { loadMemberAlert } from './load-member-alert.js';
+import { followsMember } from './member-follow-repository.js';
+import { memberAlertSummary } from './render-member-alert.js';
 import type { AlertDeps } from './alert-deps.js';
 import { manageLink, oneClickUnsubscribeUrl, unsubscribeLink } from './subscription-links.js';
 
@@ -34,11 +36,30 @@ export async function sendDigest(deps: AlertDeps, subscriptionId: string): Promi
   let mailId: string | null = null;
   let count = 0;
   await db.transaction(async (tx) => {
-    const taken = await tx.update(alertDeliveries).set({ status: 'sent', sentAt: sql`now()`, attempts: sql`${alertDeliveries.attempts} + 1` }).where(waiting).returning({ id: alertDeliveries.id, eventId: alertDeliveries.eventId });
+    const taken = await tx
+      .update(alertDeliveries)
+      .set({ status: 'sent', sentAt: sql`now()`, attempts: sql`${alertDeliveries.attempts} + 1` })
+      .where(waiting)
+      .returning({ id: alertDeliveries.id, eventId: alertDeliveries.eventId, personId: alertDeliveries.personId, hansardId: alertDeliveries.hansardId });
     if (taken.length === 0) return;
-    const events = await tx.select().from(domainEvents).where(inArray(domainEvents.id, taken.map((t) => t.eventId)));
-    // An event that does not match the contract throws, naming its fault: the digest waits (the job logs why), never rendered.
-    const items = (await Promise.all(events.sort((a, b) => a.id - b.id).map((e) => loadAlertItem(tx, publicUrl, readDomainEvent(e))))).filter((i): i is AlertItem => i !== null);
+    const events = new Map((await tx.select().from(domainEvents).where(inArray(domainEvents.id, [...new Set(taken.map((t) => t.eventId))]))).map((e) => [e.id, e]));
+    const items: DigestLine[] = [];
+    // In the order things happened; a sitting's Member alerts after its industry alert.
+    for (const delivery of taken.sort((a, b) => a.eventId - b.eventId || Number(a.personId !== null) - Number(b.personId !== null) || a.id.localeCompare(b.id))) {
+      const event = events.get(delivery.eventId);
+      if (!event) continue;
+      // An event that does not match the contract throws, naming its fault: the digest waits (the job logs why), never rendered.
+      const parsed = readDomainEvent(event);
+      if (delivery.personId && delivery.hansardId) {
+        // A Member unfollowed since: left out.
+        if (!(await followsMember(tx, subscriptionId, delivery.personId))) continue;
+        const member = await loadMemberAlert(tx, publicUrl, delivery.personId, delivery.hansardId);
+        if (member) items.push({ kind: 'member', when: member.when, title: memberAlertSummary(member), link: member.speeches[0]!.link });
+      } else {
+        const item = await loadAlertItem(tx, publicUrl, parsed);
+        if (item) items.push({ kind: item.kind, when: item.when, title: item.title, link: item.link });
+      }
+    }
     if (items.length === 0) return;
     count = items.length;
     const firstId = taken.map((t) => t.id).sort()[0]!;
@@ -49,15 +70,24 @@ export async function sendDigest(deps: AlertDeps, subscriptionId: string): Promi
   return count;
 }
 
+/** One line of a digest: an item for the subscriber's industries, or a followed Member who spoke. */
+interface DigestLine {
+  kind: 'hansard' | 'bill' | 'member';
+  when: string;
+  title: string;
+  link: string;
+}
+
 function renderDigestEmail(
   to: string,
   name: string | null,
-  items: AlertItem[],
+  items: DigestLine[],
   links: { unsubscribe: string; oneClick: string; manage: string },
   messageId: string,
   publicUrl: string,
 ): MailMessage {
-  const subject = items.length === 1 ? `Parliament: ${items[0]!.title}` : `Parliament: ${items.length} new items in the industries you follow`;
+  const followed = items.some((item) => item.kind !== 'member') ? (items.some((item) => item.kind === 'member') ? 'the industries and Members you follow' : 'the industries you follow') : 'the Members you follow';
+  const subject = items.length === 1 ? `Parliament: ${items[0]!.title}` : `Parliament: ${items.length} new items in ${followed}`;
   const { text, html } = renderEmail({
     subject,
     greeting: name ? `Hello ${name},` : 'Hello,',

@@ -4,6 +4,7 @@ import type { AlertDeps } from './alert-deps.js';
 import { sendPhoneConfirmation } from './confirm-phone.js';
 import { confirmAddressLink, confirmChangesLink, manageLink, unsubscribeLink } from './subscription-links.js';
 import { renderConfirmAddressEmail, renderConfirmChangesEmail, renderWelcomeEmail } from './subscription-emails.js';
+import { listFollowedMembers } from './member-follow-repository.js';
 import { claimConfirmationSend, countRecentSubscriptionMail, insertSubscription } from './subscription-repository.js';
 /** What subscribing did, and the steps left to the person (shown under the spec's text). */
 export interface SubscribeOutcome {
@@ -44,10 +45,11 @@ export async function subscribe(
   return { created, next: [SUBSCRIBE_NEXT_STEPS.confirmChanges(row.email)] };
 }
 
-/** The welcome e-mail (what was chosen, how to change or stop it) and the text that confirms a phone number. */
+/** The welcome e-mail (what was chosen, the Members followed, how to change or stop it) and the text that confirms a phone number. */
 export async function welcome(deps: AlertDeps, row: SubscriptionRow): Promise<void> {
   if (await underHourlyCap(deps, row.email)) {
-    await deps.mailer.send(renderWelcomeEmail(row, { manage: manageLink(deps.publicUrl, deps.secret, row.id), unsubscribe: unsubscribeLink(deps.publicUrl, row) }));
+    const members = (await listFollowedMembers(deps.db, row.id)).map((member) => member.name);
+    await deps.mailer.send(renderWelcomeEmail(row, { manage: manageLink(deps.publicUrl, deps.secret, row.id), unsubscribe: unsubscribeLink(deps.publicUrl, row) }, members));
   }
   await sendPhoneConfirmation(deps, row);
 }
@@ -56,16 +58,17 @@ export async function welcome(deps: AlertDeps, row: SubscriptionRow): Promise<vo
  * E-mails the link that confirms the address, unless one went out in the last few minutes (a form
  * sent twice) or the address has had its hourly share of confirmation and welcome e-mails.
  */
-async function sendAddressConfirmation(deps: AlertDeps, row: SubscriptionRow): Promise<void> {
+export async function sendAddressConfirmation(deps: AlertDeps, row: SubscriptionRow): Promise<void> {
   const claimed = await claimConfirmationSend(deps.db, row.id, SUBSCRIBE_LIMITS.resendConfirmationMinutes);
   if (!claimed || !(await underHourlyCap(deps, row.email))) return;
-  await deps.mailer.send(renderConfirmAddressEmail(row, confirmAddressLink(deps.publicUrl, deps.secret, row.id)));
+  const members = (await listFollowedMembers(deps.db, row.id)).map((member) => member.name);
+  await deps.mailer.send(renderConfirmAddressEmail(row, confirmAddressLink(deps.publicUrl, deps.secret, row.id), members));
 }
 
 /** Whether the address has had fewer than its hourly share of confirmation and welcome e-mails (nobody is spammed through the form). */
-async function underHourlyCap(deps: AlertDeps, email: string): Promise<boolean> {
+export async function underHourlyCap(deps: AlertDeps, email: string): Promise<boolean> {
   return (await countRecentSubscriptionMail(deps.db, email, CONFIRMATION_MAIL_KINDS)) < SUBSCRIBE_LIMITS.confirmationEmailsPerHour;
 }
 
-/** The e-mails the hourly cap counts: every one the subscribe form can cause. */
-const CONFIRMATION_MAIL_KINDS = ['subscription-confirm-address', 'subscription-welcome', 'subscription-confirm'];
+/** The e-mails the hourly cap counts: every one the subscribe and follow forms can cause. */
+const CONFIRMATION_MAIL_KINDS = ['subscription-confirm-address', 'subscription-welcome', 'subscription-confirm', 'subscription-confirm-follow'];

@@ -8,14 +8,24 @@ const describeChannels = (c: SubscriptionChoices['channels']) =>
 
 const greeting = (name: string | null) => (name ? `Hello ${name},` : 'Hello,');
 
-/** After a new subscription: what was chosen, and how to change or stop it. Sent whatever channels were chosen. */
-export function renderWelcomeEmail(row: SubscriptionRow, links: { manage: string; unsubscribe: string }): MailMessage {
+/** "Ama Mensah", "Ama Mensah and Kofi Boateng", "A, B and C". */
+const listNames = (names: readonly string[]) => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+
+/** What a subscription with these Members followed is e-mailed about them. */
+const membersSentence = (row: SubscriptionRow, members: readonly string[]) =>
+  `You will ${row.industries.length ? 'also ' : ''}get an e-mail when ${listNames(members)} ${members.length === 1 ? 'speaks' : 'speak'} in Parliament${row.frequency === 'daily' ? ', in your daily digest' : ''}.`;
+
+/**
+ * After a new subscription: what was chosen (industries, Members followed), and how to change or
+ * stop it. Sent whatever channels were chosen.
+ */
+export function renderWelcomeEmail(row: SubscriptionRow, links: { manage: string; unsubscribe: string }, members: readonly string[] = []): MailMessage {
   const subject = 'You are subscribed to Kakyerɛ alerts';
   const channels = { email: row.emailEnabled, sms: row.smsEnabled, whatsapp: row.whatsappEnabled };
-  const paragraphs = [
-    `You will hear from us when Parliament publishes a Hansard or moves a bill touching: ${row.industries.join(', ')}.`,
-    `Alerts will come by ${describeChannels(channels)}.`,
-  ];
+  const paragraphs = row.industries.length
+    ? [`You will hear from us when Parliament publishes a Hansard or moves a bill touching: ${row.industries.join(', ')}.`, `Alerts will come by ${describeChannels(channels)}.`]
+    : [];
+  if (members.length) paragraphs.push(membersSentence(row, members));
   if ((row.smsEnabled || row.whatsappEnabled) && row.phone) {
     paragraphs.push(`SMS and WhatsApp alerts to ${row.phone} start once the number is confirmed: we are texting it a link to confirm it.`);
   }
@@ -30,7 +40,7 @@ export function renderWelcomeEmail(row: SubscriptionRow, links: { manage: string
 }
 
 /** A new subscription waits for its address to be confirmed: nothing is sent to it until then. */
-export function renderConfirmAddressEmail(row: SubscriptionRow, link: string): MailMessage {
+export function renderConfirmAddressEmail(row: SubscriptionRow, link: string, members: readonly string[] = []): MailMessage {
   const subject = 'Confirm your address for Kakyerɛ alerts';
   const channels = { email: row.emailEnabled, sms: row.smsEnabled, whatsapp: row.whatsappEnabled };
   const { text, html } = renderEmail({
@@ -38,7 +48,8 @@ export function renderConfirmAddressEmail(row: SubscriptionRow, link: string): M
     greeting: greeting(row.name),
     paragraphs: [
       'Someone (we hope you) asked for Kakyerɛ alerts at this address. Nothing will be sent to it until you confirm.',
-      `The choices: ${row.industries.join(', ')}, by ${describeChannels(channels)}.`,
+      ...(row.industries.length ? [`The choices: ${row.industries.join(', ')}, by ${describeChannels(channels)}.`] : []),
+      ...(members.length ? [`E-mails when ${listNames(members)} ${members.length === 1 ? 'speaks' : 'speak'} in Parliament.`] : []),
     ],
     button: { label: 'Confirm my address', link },
     after: ['The link works for seven days. If you did not ask for this, ignore this message: the request is deleted after seven days and you will hear nothing more.'],
@@ -73,4 +84,19 @@ export function renderManageLinkEmail(row: SubscriptionRow, link: string): MailM
     after: ['The link works for three days.'],
   });
   return { kind: 'subscription-manage', to: row.email, subject, text, html, link };
+}
+
+/** Someone asked to follow a Member with an address that already has alerts: nothing changes until its owner confirms. */
+export function renderConfirmFollowEmail(row: SubscriptionRow, member: string, link: string): MailMessage {
+  const subject = `Confirm: e-mail me when ${member} speaks`;
+  const { text, html } = renderEmail({
+    subject,
+    greeting: greeting(row.name),
+    paragraphs: [
+      `Someone (we hope you) asked for an e-mail to this address whenever ${member} speaks in Parliament. This address already has Kakyerɛ alerts, so nothing has changed yet.`,
+    ],
+    button: { label: `Follow ${member}`, link },
+    after: ['The link works for three days. If you did not ask for this, ignore this message: your alerts stay as they are.'],
+  });
+  return { kind: 'subscription-confirm-follow', to: row.email, subject, text, html, link };
 }

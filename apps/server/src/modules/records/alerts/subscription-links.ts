@@ -52,3 +52,14 @@ export const oneClickUnsubscribeUrl = (publicUrl: string, row: Pick<Subscription
 
 /** The unsubscribe page by its shortest address, for SMS and WhatsApp where every character counts. */
 export const shortUnsubscribeLink = (publicUrl: string, row: Pick<SubscriptionRow, 'unsubscribeToken'>) => `${publicUrl}/u/${row.unsubscribeToken}`;
+
+/** A link that has a subscription follow a Member (a Popolo id), asked for with an address that already has one. */
+export function confirmFollowLink(publicUrl: string, secret: string, subscriptionId: string, personId: string): string {
+  const token = signToken(secret, 'follow', { sid: subscriptionId, pid: personId }, hoursFromNow(SUBSCRIBE_LIMITS.manageLinkHours));
+  return `${publicUrl}${PAGES.confirmAlerts.path}?token=${encodeURIComponent(token)}`;
+}
+
+export function readConfirmFollowToken(secret: string, token: string): { subscriptionId: string; personId: string } | null {
+  const data = readToken<{ sid?: unknown; pid?: unknown }>(secret, 'follow', token);
+  return typeof data?.sid === 'string' && typeof data.pid === 'string' ? { subscriptionId: data.sid, personId: data.pid } : null;
+}

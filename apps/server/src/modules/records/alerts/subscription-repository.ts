@@ -18,7 +18,7 @@ export async function insertSubscription(
   db: DbExecutor,
   checked: CheckedSubscription,
   origin: { userId: string | null; consentSource: string },
-  { confirmed }: { confirmed: boolean } = { confirmed: false },
+  { confirmed, frequency }: { confirmed: boolean; frequency?: AlertFrequency } = { confirmed: false },
 ): Promise<{ row: SubscriptionRow; created: boolean }> {
   const [inserted] = await db
     .insert(subscriptions)
@@ -34,6 +34,7 @@ export async function insertSubscription(
       consentSource: origin.consentSource,
       unsubscribeToken: randomBytes(24).toString('base64url'),
       emailConfirmedAt: confirmed ? sql`now()` : null,
+      ...(frequency ? { frequency } : {}),
     })
     .onConflictDoNothing({ target: subscriptions.email })
     .returning();

@@ -1,6 +1,9 @@
 /** The subscription a manage link is for (GET /api/notifications/manage). */
 export const managedSubscriptionQueryKey = (token: string) => ['alerts', 'managed', token] as const;
 
+/** The Members a manage link's subscription follows (GET /api/notifications/manage/follows). */
+export const managedFollowsQueryKey = (token: string) => ['alerts', 'follows', token] as const;
+
 /** What a confirmation link would change (GET /api/notifications/confirm). */
 export const proposedChangesQueryKey = (token: string) => ['alerts', 'proposed', token] as const;
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { shouldRetry } from '../../../lib/api-client';
-import { managedSubscriptionQueryKey, mySubscriptionQueryKey, proposedChangesQueryKey } from './query-keys';
+import { getManagedFollows } from './member-follow-requests';
+import { managedFollowsQueryKey, managedSubscriptionQueryKey, mySubscriptionQueryKey, proposedChangesQueryKey } from './query-keys';
 import { getManagedSubscription, getMySubscription, getProposedChanges } from './subscription-requests';
 
 // A link's page is read once per visit to it: someone may have changed the subscription from
@@ -12,6 +13,16 @@ export function useManagedSubscription(token: string) {
   return useQuery({
     queryKey: managedSubscriptionQueryKey(token),
     queryFn: ({ signal }) => getManagedSubscription(token, signal),
+    enabled: token !== '',
+    ...linkQuery,
+  });
+}
+
+/** The Members the manage page's subscription follows, each with a remove control. */
+export function useManagedFollows(token: string) {
+  return useQuery({
+    queryKey: managedFollowsQueryKey(token),
+    queryFn: ({ signal }) => getManagedFollows(token, signal),
     enabled: token !== '',
     ...linkQuery,
   });

@@ -1,4 +1,4 @@
-import { MESSAGES, SUBSCRIBE_MESSAGES, PAGES } from '@kakyere/contract/constants';
+import { FOLLOW_MESSAGES, MESSAGES, SUBSCRIBE_MESSAGES, PAGES } from '@kakyere/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -20,7 +20,8 @@ type ApplyState = { status: 'idle' | 'applying' | 'applied' } | { status: 'faile
 
 /**
  * /subscribe/confirm?token=…, from an e-mailed link: a new subscription whose address waits to be
- * confirmed (double opt-in), or new choices for an address that already has alerts. Opening the
+ * confirmed (double opt-in, with the Members it follows), new choices for an address that already
+ * has alerts, or a Member to follow with such an address. Opening the
  * link changes nothing (mail scanners open every link): the person reads what it is for and presses
  * the button, a POST.
  */
@@ -87,7 +88,13 @@ export function ConfirmPage() {
   } else if (state.status === 'applied') {
     content = (
       <>
-        <SuccessBox className="mb-5">{changes.data.kind === 'address' ? SUBSCRIBE_MESSAGES.addressConfirmed : SUBSCRIBE_MESSAGES.changesApplied}</SuccessBox>
+        <SuccessBox className="mb-5">
+          {changes.data.kind === 'address'
+            ? SUBSCRIBE_MESSAGES.addressConfirmed
+            : changes.data.kind === 'follow'
+              ? FOLLOW_MESSAGES.success(changes.data.members?.[0]?.name ?? 'this Member')
+              : SUBSCRIBE_MESSAGES.changesApplied}
+        </SuccessBox>
         <Link to="/" className={buttonClass('primary')}>
           Read the latest proceedings
         </Link>
@@ -95,6 +102,7 @@ export function ConfirmPage() {
     );
   } else if (changes.data.kind === 'address') {
     const { current } = changes.data;
+    const members = changes.data.members ?? [];
     content = (
       <>
         <p className="text-slate-700">
@@ -105,9 +113,25 @@ export function ConfirmPage() {
           <h2 id="confirm-choices" className="text-base font-semibold text-slate-900">
             Your alerts
           </h2>
-          <SubscriptionSummary label="Your alerts" choices={current} />
+          {current.industries.length > 0 && <SubscriptionSummary label="Your alerts" choices={current} />}
+          {members.length > 0 && <MemberList members={members} />}
         </section>
         {decide('Confirm', 'Confirming...')}
+      </>
+    );
+  } else if (changes.data.kind === 'follow') {
+    const { current } = changes.data;
+    const members = changes.data.members ?? [];
+    const name = members[0]?.name ?? 'this Member';
+    content = (
+      <>
+        <p className="text-slate-700">
+          Someone asked for an e-mail to <strong className="font-semibold [overflow-wrap:anywhere] text-slate-900">{current.email}</strong> whenever{' '}
+          <strong className="font-semibold text-slate-900">{name}</strong> speaks in Parliament. If it was you, confirm below. If not, ignore this page:
+          nothing changes.
+        </p>
+        {!current.active && <NoticeBox className="mt-4">Your alerts are stopped now. Following {name} turns them back on.</NoticeBox>}
+        {decide(`Follow ${name}`, 'Confirming...')}
       </>
     );
   } else {
@@ -139,5 +163,20 @@ export function ConfirmPage() {
     );
   }
 
-  return <AlertsFrame title={changes.data?.kind === 'address' ? 'Confirm your address' : 'Confirm your alert choices'}>{content}</AlertsFrame>;
+  const title = changes.data?.kind === 'address' ? 'Confirm your address' : changes.data?.kind === 'follow' ? 'Confirm: follow a Member' : 'Confirm your alert choices';
+  return <AlertsFrame title={title}>{content}</AlertsFrame>;
+}
+
+/** The Members a confirmation would have the address follow. */
+function MemberList({ members }: { members: readonly { id: string; name: string }[] }) {
+  return (
+    <div className="mt-3 text-sm">
+      <p className="font-medium text-slate-600">E-mails when these Members speak</p>
+      <ul aria-label="Members to follow" className="mt-1 list-disc pl-5 text-slate-900">
+        {members.map((member) => (
+          <li key={member.id}>{member.name}</li>
+        ))}
+      </ul>
+    </div>
+  );
 }

@@ -8,6 +8,7 @@ import { ErrorBox, NoticeBox, SuccessBox } from '../../../components/ui/message-
 import { useHydrated } from '../../../lib/use-hydrated';
 import { alertsQueryKey, managedSubscriptionQueryKey } from '../api/query-keys';
 import { saveManagedSubscription, stopManagedSubscription } from '../api/subscription-requests';
+import { useManagedFollows } from '../api/use-subscription-queries';
 import { alertErrorMessage } from '../lib/alert-error-message';
 import { ALERT_TEXTS } from '../lib/alert-texts';
 import { checkManageFields, manageFieldsOf, phoneAwaitsConfirmation, type ManageFields } from '../lib/manage-fields';
@@ -31,6 +32,8 @@ export function ManageForm({ token, initial }: ManageFormProps) {
   const [fields, setFields] = useState<ManageFields>(() => manageFieldsOf(initial));
   const [busy, setBusy] = useState<'saving' | 'stopping' | null>(null);
   const { message, setMessage, messageId, formRef, errorIdFor } = useFormMessage<SubscribeField>();
+  // A subscription that follows Members may save no industries (the list is below the form).
+  const follows = useManagedFollows(token);
   const waiting = !hydrated || busy !== null;
   const inputsDisabled = busy !== null;
   const update = (changes: Partial<ManageFields>) => setFields((current) => ({ ...current, ...changes }));
@@ -61,7 +64,7 @@ export function ManageForm({ token, initial }: ManageFormProps) {
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (waiting) return;
-    const checked = checkManageFields(subscription, fields);
+    const checked = checkManageFields(subscription, fields, { followsMembers: (follows.data?.length ?? 0) > 0 });
     if (!checked.ok) {
       setMessage({ kind: 'error', text: checked.message, field: checked.field });
       return;

@@ -9,6 +9,7 @@ import { alertErrorMessage, isInvalidLink } from '../lib/alert-error-message';
 import { ALERT_TEXTS } from '../lib/alert-texts';
 import { useLinkToken } from '../lib/use-link-token';
 import { AlertsFrame } from './alerts-frame';
+import { FollowedMembers } from './followed-members';
 import { ManageForm } from './manage-form';
 import { ManageLinkForm } from './manage-link-form';
 
@@ -53,7 +54,12 @@ export function ManagePage() {
       </>
     );
   } else {
-    content = <ManageForm key={token} token={token} initial={subscription.data} />;
+    content = (
+      <>
+        <ManageForm key={token} token={token} initial={subscription.data} />
+        <FollowedMembers token={token} />
+      </>
+    );
   }
 
   return <AlertsFrame title="Manage your alerts">{content}</AlertsFrame>;

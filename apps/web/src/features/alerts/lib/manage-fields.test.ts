@@ -27,6 +27,12 @@ describe('the manage form', () => {
     expect(manageFieldsOf({ ...subscription, phone: null }).phone).toBe('');
   });
 
+  it('lets a subscription that follows Members keep no industries; one that follows none still needs one', () => {
+    const fields = { ...manageFieldsOf(subscription), industries: [] };
+    expect(checkManageFields(subscription, fields)).toEqual({ ok: false, message: SUBSCRIBE_MESSAGES.industryRequired, field: 'industries' });
+    expect(checkManageFields(subscription, fields, { followsMembers: true })).toMatchObject({ ok: true, choices: { industries: [], frequency: 'daily' } });
+  });
+
   it('checks with the subscribe form’s rules, then sends the choices PUT takes', () => {
     const fields = manageFieldsOf(subscription);
     expect(checkManageFields(subscription, { ...fields, industries: [] })).toEqual({ ok: false, message: SUBSCRIBE_MESSAGES.industryRequired, field: 'industries' });

@@ -22,12 +22,13 @@ export function manageFieldsOf(subscription: Subscription): ManageFields {
   };
 }
 
-/** The subscribe form's rules and words (the server applies the same), then what PUT sends. */
+/** The subscribe form's rules and words (the server applies the same), then what PUT sends. A subscription that follows Members may have no industries. */
 export function checkManageFields(
   subscription: Pick<Subscription, 'email'>,
   fields: ManageFields,
+  { followsMembers = false }: { followsMembers?: boolean } = {},
 ): { ok: true; choices: ManageChoices } | { ok: false; message: string; field: SubscribeField | null } {
-  const checked = checkSubscribeFields({ ...fields, email: subscription.email, name: '' });
+  const checked = checkSubscribeFields({ ...fields, email: subscription.email, name: '' }, { industriesOptional: followsMembers });
   if (!checked.ok) return checked;
   const { industries, channels, phone } = checked.value;
   return { ok: true, choices: { industries, notificationPreferences: channels, phone, frequency: fields.frequency } };

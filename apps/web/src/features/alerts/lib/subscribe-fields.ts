@@ -75,15 +75,19 @@ export type CheckedFields = { ok: true; value: CheckedSubscription } | { ok: fal
 /**
  * Spec §5's checks, in its order, then the phone's: the contract's own function, which the server
  * runs too, so the page and the API cannot disagree. A hidden phone field is not sent or checked.
+ * `industriesOptional`: the manage page of a subscription that follows Members.
  */
-export function checkSubscribeFields(fields: SubscribeFields): CheckedFields {
-  const checked = checkSubscribeRequest({
-    email: fields.email,
-    name: fields.name,
-    industries: fields.industries,
-    notificationPreferences: fields.channels,
-    phone: needsPhone(fields.channels) ? fields.phone : null,
-  });
+export function checkSubscribeFields(fields: SubscribeFields, options: { industriesOptional?: boolean } = {}): CheckedFields {
+  const checked = checkSubscribeRequest(
+    {
+      email: fields.email,
+      name: fields.name,
+      industries: fields.industries,
+      notificationPreferences: fields.channels,
+      phone: needsPhone(fields.channels) ? fields.phone : null,
+    },
+    options,
+  );
   return checked.ok ? checked : { ...checked, field: fieldOfMessage(checked.message) };
 }
 
