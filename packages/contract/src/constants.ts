@@ -15,3 +15,4 @@ export * from './ai-feedback-rules.js';
 export * from './account-rules.js';
 export * from './subscription-rules.js';
 export * from './push-rules.js';
+export * from './member-names.js';
