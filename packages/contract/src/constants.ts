@@ -16,3 +16,4 @@ export * from './account-rules.js';
 export * from './subscription-rules.js';
 export * from './member-follow-rules.js';
 export * from './push-rules.js';
+export * from './member-names.js';

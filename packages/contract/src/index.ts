@@ -14,3 +14,4 @@ export * from './push.js';
 export * from './events.js';
 export * from './people.js';
 export * from './speeches.js';
+export * from './members.js';

@@ -16,9 +16,22 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string
 const popoloDate = (name: string) => text(name);
 const datePattern = `^[0-9]{4}(-[0-9]{2}(-[0-9]{2})?)?$`;
 
+/**
+ * foldName (packages/contract/src/member-names.ts) in SQL, for columns the database keeps folded so
+ * a search compares words without folding every row: accents off (NFD, combining marks dropped),
+ * ɛ/ɔ/ŋ as e/o/n, lower case, every run of other characters one space. Every function in it is
+ * immutable, so it can generate a stored column. A test checks it folds as foldName does.
+ */
+export function foldedSql(column: string): string {
+  return `btrim(regexp_replace(lower(translate(regexp_replace(normalize(coalesce(${column}, ''), NFD), U&'[\\0300-\\036F]', '', 'g'), 'ƐɛƆɔŊŋ', 'eeoonn')), '[^a-z0-9]+', ' ', 'g'))`;
+}
+const folded = (column: string) => text(`folded_${column}`).generatedAlwaysAs(sql.raw(foldedSql(`"${column}"`)));
+
 export const persons = pgTable('persons', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
+  /** The name as a search compares it (foldedSql). */
+  foldedName: folded('name'),
   otherNames: jsonb('other_names').$type<PopoloOtherName[]>().notNull().default(sql`'[]'::jsonb`),
   identifiers: jsonb('identifiers').$type<PopoloIdentifier[]>().notNull().default(sql`'[]'::jsonb`),
   gender: text('gender'),
@@ -72,6 +85,11 @@ export const areas = pgTable('areas', {
   type: text('type').notNull(),
   region: text('region'),
   formerRegion: text('former_region'),
+  /** The name and region as a search or filter compares them (foldedSql). */
+  foldedName: folded('name'),
+  foldedRegion: folded('region'),
+  /** The other names' `name`s, folded and joined by spaces: "Adenta", "Akim Abuakwa North". */
+  foldedOtherNames: text('folded_other_names').generatedAlwaysAs(sql.raw(foldedSql(`jsonb_path_query_array("other_names", '$[*].name')::text`))),
   otherNames: jsonb('other_names').$type<PopoloOtherName[]>().notNull().default(sql`'[]'::jsonb`),
   identifiers: jsonb('identifiers').$type<PopoloIdentifier[]>().notNull().default(sql`'[]'::jsonb`),
   note: text('note'),
@@ -136,6 +154,8 @@ export const personAliases = pgTable(
       .references(() => persons.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     normalized: text('normalized').notNull(),
+    /** The name as a search compares it (foldedSql): unlike `normalized`, hyphens are spaces too. */
+    foldedName: folded('name'),
     origin: text('origin').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },

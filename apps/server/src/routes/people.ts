@@ -1,21 +1,90 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PagedQuerySchema, PersonParamsSchema, SpeechListResponseSchema } from '@kakyere/contract';
-import { listPersonSpeeches } from '../modules/records/speeches/list-speeches.js';
+import {
+  MemberSittingListResponseSchema,
+  PeopleListResponseSchema,
+  PeopleQuerySchema,
+  PersonParamsSchema,
+  PersonRecordQuerySchema,
+  PersonResponseSchema,
+  PopoloPeopleFileSchema,
+  SpeechListResponseSchema,
+} from '@kakyere/contract';
+import { exportPopolo } from '../modules/records/people/export-popolo.js';
+import { getPerson } from '../modules/records/people/get-person.js';
+import { listMemberSittings, listMemberSpeeches } from '../modules/records/people/list-member-record.js';
+import { listPeople } from '../modules/records/people/list-people.js';
 import { errorResponses } from './error-responses.js';
 
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
+    '/api/people',
+    {
+      schema: {
+        summary:
+          'Members of Parliament with the seats a filter or search is about, newest Parliament first, then by constituency and name. The roster is partial (the 8th and 9th Parliaments most): a Member missing is unknown, not absent',
+        querystring: PeopleQuerySchema,
+        response: { 200: PeopleListResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await listPeople(app.db, request.query);
+      return { success: true as const, data: rows, total };
+    },
+  );
+
+  app.get(
+    '/api/people.popolo.json',
+    {
+      schema: {
+        summary: 'Everyone Kakyerɛ holds, as one Popolo file (the shape `npm run import:people` reads)',
+        response: { 200: PopoloPeopleFileSchema, ...errorResponses() },
+      },
+    },
+    async () => exportPopolo(app.db),
+  );
+
+  app.get(
+    '/api/people/:id',
+    {
+      schema: {
+        summary:
+          "A Member: names, seats by Parliament, posts, counts of what the record holds (by Parliament and year) and bills whose sponsor line names them. A merged person's old id answers with the person it became (see `id`)",
+        params: PersonParamsSchema,
+        response: { 200: PersonResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await getPerson(app.db, request.params.id) }),
+  );
+
+  app.get(
     '/api/people/:id/speeches',
     {
       schema: {
-        summary: "A Member's speeches in the record, newest sitting first (a merged person's old id answers for the person it became)",
+        summary:
+          "A Member's speeches in the record, newest sitting first, in a year or a Parliament if asked (the rows the person's counts count; a merged person's old id answers for the person it became)",
         params: PersonParamsSchema,
-        querystring: PagedQuerySchema,
+        querystring: PersonRecordQuerySchema,
         response: { 200: SpeechListResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {
-      const { rows, total } = await listPersonSpeeches(app.db, request.params.id, request.query);
+      const { rows, total } = await listMemberSpeeches(app.db, request.params.id, request.query);
+      return { success: true as const, data: rows, total };
+    },
+  );
+
+  app.get(
+    '/api/people/:id/sittings',
+    {
+      schema: {
+        summary: 'The sittings a Member spoke in, newest first, in a year or a Parliament if asked, with how often they spoke at each',
+        params: PersonParamsSchema,
+        querystring: PersonRecordQuerySchema,
+        response: { 200: MemberSittingListResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await listMemberSittings(app.db, request.params.id, request.query);
       return { success: true as const, data: rows, total };
     },
   );

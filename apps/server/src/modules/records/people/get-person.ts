@@ -1,0 +1,160 @@
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { foldName, MESSAGES, personUrlId, SEAT_ROLE, type MemberBill, type MemberCounts, type MemberPost, type Person } from '@kakyere/contract';
+import { areas, bills, legislativePeriods, memberships, organizations, personAliases, persons, speeches, type Database } from '@kakyere/db';
+import { notFound } from '../../../errors.js';
+import { resolvePersonId } from '../speeches/list-speeches.js';
+import { matchableNames, sponsorNames } from './match-bill-sponsors.js';
+import { parliamentOf, toMemberSeat } from './member-seat.js';
+
+/**
+ * One person as the API and their page show them: names, seats by Parliament, posts, what the
+ * record holds of them (counts by Parliament and year) and the bills whose sponsor line names them.
+ * A merged person's old id answers with the person it became (their `id` says which).
+ */
+export async function getPerson(db: Database, urlId: string): Promise<Person> {
+  const id = await resolvePersonId(db, urlId);
+  const [person] = await db.select().from(persons).where(eq(persons.id, id));
+  if (!person) throw notFound(MESSAGES.personNotFound);
+  const [aliases, seats, posts, counts, sponsored] = await Promise.all([
+    db.select({ name: personAliases.name }).from(personAliases).where(eq(personAliases.personId, id)).orderBy(asc(personAliases.id)),
+    readSeats(db, id),
+    readPosts(db, id),
+    countRecord(db, id),
+    readBills(db, id),
+  ]);
+  const seen = new Set([foldName(person.name)]);
+  const otherNames: string[] = [];
+  for (const name of [...person.otherNames.map((o) => o.name), ...aliases.map((a) => a.name)]) {
+    const folded = foldName(name);
+    if (seen.has(folded)) continue;
+    seen.add(folded);
+    otherNames.push(name);
+  }
+  return {
+    id: personUrlId(person.id),
+    name: person.name,
+    other_names: otherNames,
+    identifiers: person.identifiers,
+    seats,
+    posts,
+    counts,
+    bills: sponsored,
+  };
+}
+
+async function readSeats(db: Database, personId: string) {
+  const party = sql`party`;
+  const rows = await db
+    .select({
+      period_id: legislativePeriods.id,
+      period_start: legislativePeriods.startDate,
+      period_end: legislativePeriods.endDate,
+      area_id: areas.id,
+      area_name: areas.name,
+      region: areas.region,
+      party_id: sql<string | null>`${party}.id`,
+      party_name: sql<string | null>`${party}.name`,
+      start_date: memberships.startDate,
+      end_date: memberships.endDate,
+    })
+    .from(memberships)
+    .innerJoin(legislativePeriods, eq(legislativePeriods.id, memberships.legislativePeriodId))
+    .leftJoin(areas, eq(areas.id, memberships.areaId))
+    .leftJoin(sql`${organizations} as ${party}`, sql`${party}.id = ${memberships.onBehalfOfId}`)
+    .where(and(eq(memberships.personId, personId), eq(memberships.role, SEAT_ROLE)))
+    .orderBy(desc(legislativePeriods.startDate), asc(memberships.startDate));
+  return rows.map(toMemberSeat);
+}
+
+async function readPosts(db: Database, personId: string): Promise<MemberPost[]> {
+  const rows = await db
+    .select({
+      role: memberships.role,
+      label: memberships.label,
+      portfolio: memberships.portfolio,
+      organization: organizations.name,
+      periodId: memberships.legislativePeriodId,
+      startDate: memberships.startDate,
+      endDate: memberships.endDate,
+      knownOn: memberships.knownOn,
+    })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(and(eq(memberships.personId, personId), ne(memberships.role, SEAT_ROLE)))
+    .orderBy(sql`coalesce(${memberships.startDate}, ${memberships.knownOn}) desc nulls last`, asc(memberships.role));
+  return rows.map((r) => ({
+    role: r.role,
+    label: r.label,
+    portfolio: r.portfolio,
+    organization: r.organization,
+    parliament: r.periodId ? parliamentOf(r.periodId) : null,
+    start_date: r.startDate,
+    end_date: r.endDate,
+    known_on: r.knownOn,
+  }));
+}
+
+/**
+ * Speeches and sittings spoken in, in all, by Parliament (the one whose dates hold the sitting) and
+ * by year. The same conditions as personRecordWhere, so each count is the total of its list.
+ */
+async function countRecord(db: Database, personId: string): Promise<MemberCounts> {
+  const year = sql<number>`extract(year from ${speeches.sittingDate})::int`;
+  const [all, byYear, byParliament] = await Promise.all([
+    db
+      .select({ speeches: sql<number>`count(*)::int`, sittings: sql<number>`count(distinct ${speeches.hansardId})::int` })
+      .from(speeches)
+      .where(eq(speeches.personId, personId)),
+    db
+      .select({ year, speeches: sql<number>`count(*)::int`, sittings: sql<number>`count(distinct ${speeches.hansardId})::int` })
+      .from(speeches)
+      .where(eq(speeches.personId, personId))
+      .groupBy(year)
+      .orderBy(desc(year)),
+    db
+      .select({ periodId: legislativePeriods.id, speeches: sql<number>`count(*)::int`, sittings: sql<number>`count(distinct ${speeches.hansardId})::int` })
+      .from(speeches)
+      .innerJoin(legislativePeriods, inPeriod())
+      .where(eq(speeches.personId, personId))
+      .groupBy(legislativePeriods.id, legislativePeriods.startDate)
+      .orderBy(desc(legislativePeriods.startDate)),
+  ]);
+  return {
+    speeches: all[0]?.speeches ?? 0,
+    sittings: all[0]?.sittings ?? 0,
+    by_year: byYear.map((r) => ({ year: Number(r.year), speeches: r.speeches, sittings: r.sittings })),
+    by_parliament: byParliament.flatMap((r) => {
+      const parliament = parliamentOf(r.periodId);
+      return parliament === null ? [] : [{ parliament, speeches: r.speeches, sittings: r.sittings }];
+    }),
+  };
+}
+
+/** A speech's sitting falls within a legislative period's dates (an open end is today and on). */
+export function inPeriod() {
+  return sql`${speeches.sittingDate}::text >= ${legislativePeriods.startDate} and (${legislativePeriods.endDate} is null or ${speeches.sittingDate}::text <= ${legislativePeriods.endDate})`;
+}
+
+/** Bills whose sponsor line names the person by a full name no one else goes by. */
+async function readBills(db: Database, personId: string): Promise<MemberBill[]> {
+  const names = await db.select({ personId: personAliases.personId, name: personAliases.name }).from(personAliases).where(eq(personAliases.personId, personId));
+  const [self] = await db.select({ name: persons.name }).from(persons).where(eq(persons.id, personId));
+  const own = matchableNames([...(self ? [self.name] : []), ...names.map((n) => n.name)]);
+  if (own.length === 0) return [];
+  // A name another person goes by too does not say which of them it is.
+  const shared = await db
+    .selectDistinct({ folded: personAliases.foldedName })
+    .from(personAliases)
+    .where(and(ne(personAliases.personId, personId), inArray(personAliases.foldedName, own)));
+  const sharedNames = new Set(shared.map((s) => s.folded));
+  const unique = own.filter((name) => !sharedNames.has(name));
+  if (unique.length === 0) return [];
+  const rows = await db
+    .select({ id: bills.id, billNumber: bills.billNumber, title: bills.title, sponsor: bills.sponsor })
+    .from(bills)
+    .where(isNotNull(bills.sponsor))
+    .orderBy(desc(bills.introductionDate), asc(bills.id));
+  return rows
+    .filter((b): b is typeof b & { sponsor: string } => b.sponsor !== null && sponsorNames(b.sponsor, unique))
+    .map((b) => ({ id: b.id, bill_number: b.billNumber, title: b.title, sponsor: b.sponsor }));
+}

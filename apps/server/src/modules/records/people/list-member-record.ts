@@ -1,0 +1,57 @@
+import { and, count, countDistinct, desc, eq, gte, lt, max, sql, type SQL } from 'drizzle-orm';
+import { parliamentTermId, SPEECH_LIST_DEFAULT_LIMIT, type MemberSitting, type PersonRecordQuery } from '@kakyere/contract';
+import { hansards, legislativePeriods, speeches, type Database } from '@kakyere/db';
+import { resolvePersonId } from '../speeches/list-speeches.js';
+import { selectSpeechPage, type SpeechPage } from '../speeches/speech-repository.js';
+
+const paging = (query: PersonRecordQuery) => ({ limit: query.limit ?? SPEECH_LIST_DEFAULT_LIMIT, page: query.page ?? 1 });
+
+/**
+ * The speeches a count on the person's page counts: theirs, in a year or in a Parliament (whose
+ * dates hold the sitting: the same rule as getPerson's counts). Parameterised.
+ */
+async function personRecordWhere(db: Database, personId: string, query: PersonRecordQuery): Promise<SQL> {
+  const conditions: SQL[] = [eq(speeches.personId, personId)];
+  if (query.year !== undefined) {
+    conditions.push(gte(speeches.sittingDate, `${query.year}-01-01`), lt(speeches.sittingDate, `${query.year + 1}-01-01`));
+  }
+  if (query.parliament !== undefined) {
+    const [period] = await db
+      .select({ start: legislativePeriods.startDate, end: legislativePeriods.endDate })
+      .from(legislativePeriods)
+      .where(eq(legislativePeriods.id, parliamentTermId(query.parliament)));
+    if (!period?.start) return sql`false`;
+    conditions.push(sql`${speeches.sittingDate}::text >= ${period.start}`);
+    if (period.end) conditions.push(sql`${speeches.sittingDate}::text <= ${period.end}`);
+  }
+  return and(...conditions)!;
+}
+
+/** A Member's speeches, newest sitting first, optionally in one year or Parliament. */
+export async function listMemberSpeeches(db: Database, urlId: string, query: PersonRecordQuery): Promise<SpeechPage> {
+  const personId = await resolvePersonId(db, urlId);
+  return selectSpeechPage(db, await personRecordWhere(db, personId, query), 'newest', paging(query));
+}
+
+/** The sittings a Member spoke in, newest first, with how often they spoke at each. */
+export async function listMemberSittings(db: Database, urlId: string, query: PersonRecordQuery): Promise<{ rows: MemberSitting[]; total: number }> {
+  const personId = await resolvePersonId(db, urlId);
+  const where = await personRecordWhere(db, personId, query);
+  const { limit, page } = paging(query);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ hansardId: speeches.hansardId, date: max(speeches.sittingDate), title: hansards.title, speeches: count() })
+      .from(speeches)
+      .innerJoin(hansards, eq(hansards.id, speeches.hansardId))
+      .where(where)
+      .groupBy(speeches.hansardId, hansards.title)
+      .orderBy(desc(max(speeches.sittingDate)), speeches.hansardId)
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: countDistinct(speeches.hansardId) }).from(speeches).where(where),
+  ]);
+  return {
+    total: counted?.total ?? 0,
+    rows: rows.map((r) => ({ hansard_id: r.hansardId, date: r.date ?? '', title: r.title, speeches: r.speeches })),
+  };
+}

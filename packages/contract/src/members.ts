@@ -1,0 +1,155 @@
+/**
+ * Members of Parliament and who said what (issue 29): GET /api/people, /api/people/{id},
+ * /api/people/{id}/speeches (filtered), /api/people/{id}/sittings. The Popolo export
+ * (GET /api/people.popolo.json) answers PopoloPeopleFileSchema (people.ts).
+ *
+ * The roster is partial (the 8th and 9th Parliaments most of all): a Member missing here is
+ * unknown to Kakyerɛ, never "did not sit". Counts are of what the record holds (the sittings
+ * ingested so far), and each links to exactly the rows it counts.
+ */
+import { z } from 'zod';
+import { HansardIdSchema } from './hansards.js';
+import { PARLIAMENT_ORDINALS } from './member-names.js';
+import { PagedQuerySchema } from './speeches.js';
+
+export const PEOPLE_LIST_DEFAULT_LIMIT = 50;
+export const PEOPLE_SEARCH_MAX_LENGTH = 100;
+export const PARTY_CODE_PATTERN = /^[a-z][a-z0-9-]{0,30}$/;
+
+const firstParliament = Math.min(...PARLIAMENT_ORDINALS);
+const lastParliament = Math.max(...PARLIAMENT_ORDINALS);
+
+/** An empty field of a GET form (`?q=`) means "not chosen", as if it were left out. */
+const optionalText = (max: number, what: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().max(max, `must be at most ${max} characters`).optional().describe(what),
+  );
+
+export const ParliamentParamSchema = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(firstParliament, `must be a Parliament from ${firstParliament} to ${lastParliament}`)
+    .max(lastParliament, `must be a Parliament from ${firstParliament} to ${lastParliament}`)
+    .optional()
+    .describe(`A Parliament of the Fourth Republic by its number, ${firstParliament}–${lastParliament}`),
+);
+
+export const PeopleQuerySchema = PagedQuerySchema.extend({
+  parliament: ParliamentParamSchema,
+  constituency: optionalText(PEOPLE_SEARCH_MAX_LENGTH, 'A constituency by name (accents, case and hyphens ignored)'),
+  region: optionalText(PEOPLE_SEARCH_MAX_LENGTH, 'A region by name, e.g. "Ashanti" or "Ashanti Region" (today\'s regions)'),
+  party: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().regex(PARTY_CODE_PATTERN, 'must be a party code such as "ndc" or "npp"').optional().describe('A party by its code: ndc, npp, pnc, cpp, ind'),
+  ),
+  q: optionalText(
+    PEOPLE_SEARCH_MAX_LENGTH,
+    'Words found in a name, another name or a constituency, in any order; accents, case and hyphens ignored',
+  ),
+});
+export type PeopleQuery = z.infer<typeof PeopleQuerySchema>;
+
+export const MemberPartySchema = z.object({ id: z.string().describe('Its code, e.g. "ndc"'), name: z.string() });
+export const MemberAreaSchema = z.object({ id: z.string().describe('The constituency id, e.g. "suame"'), name: z.string() });
+
+/** A seat in one Parliament. */
+export const MemberSeatSchema = z.object({
+  parliament: z.number().int().describe('The Parliament by its number, e.g. 9'),
+  parliament_name: z.string().describe('e.g. "9th Parliament"'),
+  period_start: z.string().nullable().describe('When that Parliament first sat'),
+  period_end: z.string().nullable().describe('When it was dissolved; null for the current one'),
+  constituency: MemberAreaSchema.nullable(),
+  region: z.string().nullable().describe("The constituency's region today"),
+  party: MemberPartySchema.nullable().describe('null when the source does not say'),
+  start_date: z.string().nullable().describe('When the seat was taken, if not at the start of the Parliament'),
+  end_date: z.string().nullable().describe('When it was left, if before the end of the Parliament'),
+});
+export type MemberSeat = z.infer<typeof MemberSeatSchema>;
+
+export const PeopleListItemSchema = z.object({
+  id: z.string().describe('The person id used in /api/people/{id} and /members/{id}'),
+  name: z.string(),
+  seats: z.array(MemberSeatSchema).describe('The seats the filter and search are about, newest Parliament first'),
+});
+export type PeopleListItem = z.infer<typeof PeopleListItemSchema>;
+
+export const PeopleListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(PeopleListItemSchema),
+  total: z.number().int().min(0).describe('How many people match, across pages'),
+});
+export type PeopleListResponse = z.infer<typeof PeopleListResponseSchema>;
+
+/** An office held: Speaker, Minister for Education, Majority Leader, … */
+export const MemberPostSchema = z.object({
+  role: z.string(),
+  label: z.string().nullable(),
+  portfolio: z.string().nullable(),
+  organization: z.string().describe('Where the post is held, e.g. "Government of Ghana"'),
+  parliament: z.number().int().nullable(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  known_on: z.string().nullable().describe('Seen held on this day, with no dates: nothing said about before or after'),
+});
+export type MemberPost = z.infer<typeof MemberPostSchema>;
+
+export const MemberCountRowSchema = z.object({
+  speeches: z.number().int().min(0),
+  sittings: z.number().int().min(0).describe('Sittings in which they spoke'),
+});
+export const MemberCountsSchema = MemberCountRowSchema.extend({
+  by_parliament: z.array(MemberCountRowSchema.extend({ parliament: z.number().int() })).describe('Newest first; a speech counts in the Parliament whose dates hold its sitting'),
+  by_year: z.array(MemberCountRowSchema.extend({ year: z.number().int() })).describe('Newest first'),
+});
+export type MemberCounts = z.infer<typeof MemberCountsSchema>;
+
+export const MemberBillSchema = z.object({
+  id: z.string(),
+  bill_number: z.string().nullable(),
+  title: z.string(),
+  sponsor: z.string().describe("The bill's sponsor line, which names the person"),
+});
+export type MemberBill = z.infer<typeof MemberBillSchema>;
+
+export const PersonSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  other_names: z.array(z.string()),
+  identifiers: z.array(z.object({ scheme: z.string(), identifier: z.string() })),
+  seats: z.array(MemberSeatSchema).describe('Newest Parliament first'),
+  posts: z.array(MemberPostSchema).describe('Newest first'),
+  counts: MemberCountsSchema,
+  bills: z.array(MemberBillSchema).describe("Bills whose sponsor line names this person (full name, unambiguous)"),
+});
+export type Person = z.infer<typeof PersonSchema>;
+
+export const PersonResponseSchema = z.object({ success: z.literal(true), data: PersonSchema });
+export type PersonResponse = z.infer<typeof PersonResponseSchema>;
+
+/** A Member's speeches, or the sittings they spoke in, narrowed to a year or a Parliament: the rows a count counts. */
+export const PersonRecordQuerySchema = PagedQuerySchema.extend({
+  year: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1900, 'must be a year from 1900 to 2100').max(2100, 'must be a year from 1900 to 2100').optional().describe('Only sittings in this year'),
+  ),
+  parliament: ParliamentParamSchema,
+});
+export type PersonRecordQuery = z.infer<typeof PersonRecordQuerySchema>;
+
+export const MemberSittingSchema = z.object({
+  hansard_id: HansardIdSchema,
+  date: z.string(),
+  title: z.string(),
+  speeches: z.number().int().min(1).describe('How many times they spoke at it'),
+});
+export type MemberSitting = z.infer<typeof MemberSittingSchema>;
+
+export const MemberSittingListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(MemberSittingSchema),
+  total: z.number().int().min(0),
+});
+export type MemberSittingListResponse = z.infer<typeof MemberSittingListResponseSchema>;
