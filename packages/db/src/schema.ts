@@ -399,3 +399,40 @@ export const speechRedirects = pgTable('speech_redirects', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().default(sql`now()`),
 });
 export type SpeechRedirectRow = typeof speechRedirects.$inferSelect;
+
+/*
+ * Question time (issue 29): each Question the record prints ("Q. 875. Mr X asked the Minister for …"),
+ * the speech that puts it, the Member in whose name it stands, and the Minister's answer. Rebuilt with
+ * the sitting's speeches on every ingestion; ids are the Question's speech id.
+ */
+export const questions = pgTable(
+  'questions',
+  {
+    id: text('id').primaryKey(),
+    hansardId: text('hansard_id')
+      .notNull()
+      .references(() => hansards.id, { onDelete: 'cascade' }),
+    sittingDate: date('sitting_date', { mode: 'string' }).notNull(),
+    /** The Question's number on the Order Paper, when printed. */
+    number: integer('number'),
+    /** "Minister for Education", as the Question is put. */
+    minister: text('minister').notNull(),
+    /** Who rose to ask it (the speech's person); null when not identified. */
+    askedByPersonId: text('asked_by_person_id').references(() => persons.id),
+    /** "(on behalf of Mr X)" as printed; null when the Member asked their own Question. */
+    onBehalfOfLabel: text('on_behalf_of_label'),
+    /** The Member in whose name it stands: the one asked for, or the asker; null when not identified. */
+    memberPersonId: text('member_person_id').references(() => persons.id),
+    /** The speech that answers it, and who gave it; null when no Minister answered in the record. */
+    answerSpeechId: text('answer_speech_id'),
+    answeredByPersonId: text('answered_by_person_id').references(() => persons.id),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('questions_hansard_idx').on(t.hansardId),
+    index('questions_member_idx').on(t.memberPersonId, t.sittingDate.desc()),
+    index('questions_answered_by_idx').on(t.answeredByPersonId, t.sittingDate.desc()),
+  ],
+);
+export type QuestionRow = typeof questions.$inferSelect;
+export type NewQuestionRow = typeof questions.$inferInsert;

@@ -124,6 +124,22 @@ describe('who said each speech', () => {
     // A surname alone, after the full name earlier in the sitting.
     expect(said('Mr H. Iddrisu')?.person?.id).toBe('haruna-iddrisu');
     expect(said('Papa Owusu-Ankomah (NPP - Sekondi)')?.person?.id).toBe('papa-owusu-ankomah');
+    // Question time: the Question, the Member it stands for, and the Minister who answered it.
+    const questions = await t.database.executeSql(
+      'select id, number, minister, asked_by_person_id, member_person_id, answer_speech_id, answered_by_person_id from questions where hansard_id = $1',
+      [SITTING],
+    );
+    expect(questions.rows).toEqual([
+      {
+        id: said('Mr. Simon E. Asimah')!.id,
+        number: 783,
+        minister: 'Minister for Local Government and Rural Development',
+        asked_by_person_id: 'person/edem-asmah',
+        member_person_id: 'person/edem-asmah',
+        answer_speech_id: said('Minister for Local Government and Rural Development (Mr Samuel O. Ampofo)')!.id,
+        answered_by_person_id: 'person/samuel-ofosu-ampofo',
+      },
+    ]);
     const theirs = await get('/api/people/haruna-iddrisu/speeches?limit=1000');
     expect(SpeechListResponseSchema.parse(theirs.body).data.map((s) => s.id)).toEqual(speeches.filter((s) => s.person?.id === 'haruna-iddrisu').map((s) => s.id));
   });
@@ -137,6 +153,7 @@ describe("a Member's speeches", () => {
       attributions: sitting.speeches.map((_, i) => (i % 2 === 0 ? { personId: person!.id, post: null, rule: 'name' } : { personId: null, post: null, rule: 'unresolved:test' })),
       names: new Map([[person!.id, person!.name]]),
       rosterKnown: true,
+      questions: [],
     });
     await ingestText('attributed.txt', readFixture(FIXTURES.dataProtection), attribute);
     const all = await allSpeeches();

@@ -274,7 +274,19 @@ class SittingAttributor {
   }
 }
 
-export function resolveSpeakers(sitting: ParsedSitting, roster: SittingRoster): SpeechAttribution[] {
+export function resolveSpeakers(sitting: Pick<ParsedSitting, 'speeches' | 'chair'>, roster: SittingRoster): SpeechAttribution[] {
   const attributor = new SittingAttributor(sitting.speeches, sitting.chair, roster);
   return sitting.speeches.map((_speech, i) => attributor.attribute(i));
+}
+
+/**
+ * A Member the record names in its prose rather than in a label ("Q. 783. Mr Simon E. Asimah (on
+ * behalf of Mr Francis Yaw Osei-Sarfo)"): the rules a label "Mr Francis Yaw Osei-Sarfo" would meet,
+ * with nobody spoken before. Null unless exactly one person on the roster fits.
+ */
+export function resolveNamedMember(printed: string, roster: SittingRoster): string | null {
+  // "Hon" reads a name printed without a title as a name, and says nothing of who it is.
+  const label = /^(?:Mr|Mrs|Ms|Miss|Dr|Prof|Alhaji|Hajia|Madam|Rev|Hon|Papa|Nana)\b/.test(printed.trim()) ? printed.trim() : `Hon ${printed.trim()}`;
+  const speech: Speech = { speaker: { label, name: null, role: null, honorific: null }, text: '', span: { start: 0, end: 0 }, column: null, sectionIndex: -1 };
+  return resolveSpeakers({ speeches: [speech], chair: [] }, roster)[0]!.personId;
 }

@@ -4,7 +4,7 @@ import { analyseSitting, type AnalysisLogger } from '../../engines/ai/hansard-an
 import type { AnalysisEngine } from '../../engines/ai/hansard-analysis/analysis-engine.js';
 import { buildEvidence } from '../../engines/ai/hansard-analysis/build-evidence.js';
 import { toApiHansard } from '../hansards/api/to-api-hansard.js';
-import type { AttributeSpeakers, DatedSitting } from '../speeches/attribute-speakers.js';
+import type { AttributedQuestion, AttributeSpeakers, DatedSitting } from '../speeches/attribute-speakers.js';
 import type { SpeechAttribution } from '../speeches/build-speech-rows.js';
 import { listMembersPresent } from './list-members-present.js';
 import { listSpeakersPresent } from './list-speakers-present.js';
@@ -37,7 +37,7 @@ export interface HansardRecord {
   row: NewHansardRow;
   document: { filename: string; content: Uint8Array } | null;
   /** The sitting's speeches with who said them, stored with the sitting (its stored speeches stay when absent). */
-  speeches?: { sitting: DatedSitting; attributions: SpeechAttribution[] };
+  speeches?: { sitting: DatedSitting; attributions: SpeechAttribution[]; questions: AttributedQuestion[] };
 }
 
 /** Parses and analyses one sitting into the row that will be stored. Stores nothing. */
@@ -70,7 +70,7 @@ export async function buildHansardRecord(input: IngestInput, deps: IngestDeps): 
       evidence,
     },
     document: input.pdf ? { filename: pdfName(input.filename, sitting.date), content: input.pdf } : null,
-    speeches: { sitting: dated, attributions: speakers.attributions },
+    speeches: { sitting: dated, attributions: speakers.attributions, questions: speakers.questions },
   };
 }
 

@@ -46,6 +46,10 @@ const INTERJECTION = /^\s*\[\s*(?:l?Interruptions?|lnterruptions?|Laughter|Hear|
 const LABEL_START =
   /^\s*(?:[^\p{L}\s(]{1,2}\s*|\p{L}\s+(?=M|D|P|A))?\(?\s*(?:Mr|Mrs|Ms|Miss|Mm|MS|MR|Dr|DR|Prof|Alhaj\w*|Hajia|Madam|Papa|Nana|Naa|Rev|Maj|Col|Capt|Lt|Brig|Hon|Rt|Some|An|Several|All|The|Minister|Deputy|Chairman|Chairperson|Vice|Majority|Minority|Ranking|Attorney|Acting|Assistant|First|Second|Speaker|Clerk|President)\b/u;
 const QUESTION_START = /^\s*Q\s*\.?\s*\d{1,5}\s*[.,]?\s*/;
+/** "874. Prof Samuel K. Amoako (on behalf of …) asked the Minister …": a Question printed without its "Q.". */
+const NUMBERED_QUESTION_START = /^\s*\d{1,5}\s*\.\s+(?=\p{Lu})/u;
+/** The words that make a paragraph a Question: the asker's name (and for whom), then "asked the Minister". */
+const ASKS_MINISTER = /^[^:]{3,200}?\sasked\s+the\s+Minister\b/;
 const STAGE_DIRECTION = /^(.{3,140}?)[\s\-–—~_]*(?:\brose\b|\[\s*(?:Nodded|Nods|Rose|Stood)[^\]]*\]?)[\s\-–—~_.]*$/i;
 /** The second half of a running head the OCR split: "2012 Bill -- Consideration Stage 694", "May, 2012 Bill --- Consideration Stage 706". */
 const RUNNING_HEAD_TAIL = new RegExp(
@@ -534,6 +538,12 @@ class SittingParser {
     if (!line) return null;
     const question = QUESTION_START.exec(line.text);
     if (question) return this.questionAt(i, question[0].length);
+    // A Question printed without "Q." ("874. Mr X asked …", or the name alone) opens its own paragraph.
+    if (i > 0 && isBlank(this.lines[i - 1])) {
+      const numbered = NUMBERED_QUESTION_START.exec(line.text);
+      const prefix = numbered ? numbered[0].length : 0;
+      if ((numbered || LABEL_START.test(line.text)) && ASKS_MINISTER.test(this.window(i, 4).slice(prefix))) return this.questionAt(i, prefix);
+    }
     if (!LABEL_START.test(line.text) || STAGE_DIRECTION.test(line.text.trim())) return null;
     const window = this.window(i, 4);
     // The colon ends a label; OCR sometimes prints a semicolon ("Madam Speaker; We thank you").

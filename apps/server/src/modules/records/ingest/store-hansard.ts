@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { hansardDocuments, hansards, isEditorEngine, type Database } from '@kakyere/db';
 import { recordEvent } from '../../delivery/events/record-event.js';
-import { buildSpeechRows } from '../speeches/build-speech-rows.js';
-import { replaceSittingSpeeches } from '../speeches/store-speeches.js';
+import { buildQuestionRows, buildSpeechRows } from '../speeches/build-speech-rows.js';
+import { replaceSittingQuestions, replaceSittingSpeeches } from '../speeches/store-speeches.js';
 import { appendHansardAnalysis } from './append-hansard-analysis.js';
 import type { HansardRecord } from './build-hansard-record.js';
 
@@ -70,8 +70,10 @@ export async function storeHansard(db: Database, record: HansardRecord): Promise
     }
     // Before the event: whoever handles 'hansard-published' finds who spoke.
     if (record.speeches) {
-      const { sitting, attributions } = record.speeches;
-      await replaceSittingSpeeches(tx, stored!.id, buildSpeechRows(stored!.id, { ...sitting, date: fields.sittingDate }, attributions));
+      const { sitting, attributions, questions } = record.speeches;
+      const rows = buildSpeechRows(stored!.id, { ...sitting, date: fields.sittingDate }, attributions);
+      await replaceSittingSpeeches(tx, stored!.id, rows);
+      await replaceSittingQuestions(tx, stored!.id, buildQuestionRows(rows, questions));
     }
     const [published] = await tx
       .update(hansards)

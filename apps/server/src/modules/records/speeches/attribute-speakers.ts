@@ -1,8 +1,8 @@
 import type { DbExecutor } from '@kakyere/db';
 import type { ParsedSitting } from '../../engines/official-report/parsed-sitting.js';
-import { resolveSpeakers } from '../../engines/official-report/resolve-speakers.js';
+import { findQuestions, type QuestionItem } from '../../engines/official-report/find-questions.js';
+import { resolveNamedMember, resolveSpeakers, type SpeechAttribution } from '../../engines/official-report/resolve-speakers.js';
 import { loadSittingRoster } from '../people/load-sitting-roster.js';
-import type { SpeechAttribution } from './build-speech-rows.js';
 
 /** A sitting whose date is known: the only kind ingestion stores. */
 export type DatedSitting = ParsedSitting & { date: string };
@@ -14,6 +14,14 @@ export interface SpeakerAttributions {
   names: Map<string, string>;
   /** False when no one held a seat or post on the sitting's date as far as Kakyerɛ knows. */
   rosterKnown: boolean;
+  /** Question time: each Question, the Member in whose name it stands, and who answered it. */
+  questions: AttributedQuestion[];
+}
+
+export interface AttributedQuestion extends QuestionItem {
+  askedByPersonId: string | null;
+  memberPersonId: string | null;
+  answeredByPersonId: string | null;
 }
 
 /** Who said each speech of a sitting: ingestion calls this before it stores anything. */
@@ -27,10 +35,17 @@ export type AttributeSpeakers = (sitting: DatedSitting) => Promise<SpeakerAttrib
 export function attributeSpeakersFrom(db: DbExecutor): AttributeSpeakers {
   return async (sitting) => {
     const roster = await loadSittingRoster(db, sitting.date);
-    return {
-      attributions: resolveSpeakers(sitting, roster),
-      names: new Map(roster.persons.map((p) => [p.id, p.name] as const)),
-      rosterKnown: roster.persons.length > 0,
-    };
+    const attributions = resolveSpeakers(sitting, roster);
+    const questions = findQuestions(sitting).map((q) => {
+      const askedByPersonId = attributions[q.speechIndex]!.personId;
+      return {
+        ...q,
+        askedByPersonId,
+        // Asked for someone else: the Question is theirs, if the roster knows exactly who.
+        memberPersonId: q.onBehalfOf ? resolveNamedMember(q.onBehalfOf, roster) : askedByPersonId,
+        answeredByPersonId: q.answerIndex === null ? null : attributions[q.answerIndex]!.personId,
+      };
+    });
+    return { attributions, names: new Map(roster.persons.map((p) => [p.id, p.name] as const)), rosterKnown: roster.persons.length > 0, questions };
   };
 }

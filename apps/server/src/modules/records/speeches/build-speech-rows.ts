@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { speechId } from '@kakyere/contract';
-import type { NewSpeechRow } from '@kakyere/db';
+import type { NewQuestionRow, NewSpeechRow } from '@kakyere/db';
 import type { ParsedSitting } from '../../engines/official-report/parsed-sitting.js';
 import type { SpeechAttribution } from '../../engines/official-report/resolve-speakers.js';
+import type { AttributedQuestion } from './attribute-speakers.js';
 
 export type { SpeechAttribution };
 
@@ -44,4 +45,26 @@ export function buildSpeechRows(hansardId: string, sitting: ParsedSitting & { da
 function fingerprint(label: string, text: string): string {
   const flat = (s: string) => s.replace(/\s+/g, ' ').trim();
   return createHash('sha256').update(`${flat(label)}\n${flat(text)}`).digest('hex').slice(0, 8);
+}
+
+/** The Questions of a sitting as rows, each under the id of the speech that puts it. */
+export function buildQuestionRows(speeches: readonly NewSpeechRow[], questions: readonly AttributedQuestion[]): NewQuestionRow[] {
+  return questions.flatMap((q) => {
+    const asked = speeches[q.speechIndex];
+    if (!asked) return [];
+    return [
+      {
+        id: asked.id,
+        hansardId: asked.hansardId,
+        sittingDate: asked.sittingDate,
+        number: q.number,
+        minister: q.minister,
+        askedByPersonId: q.askedByPersonId,
+        onBehalfOfLabel: q.onBehalfOf,
+        memberPersonId: q.memberPersonId,
+        answerSpeechId: q.answerIndex === null ? null : (speeches[q.answerIndex]?.id ?? null),
+        answeredByPersonId: q.answeredByPersonId,
+      },
+    ];
+  });
 }

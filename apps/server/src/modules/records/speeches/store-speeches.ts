@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { speechRedirects, speeches, type DbExecutor, type NewSpeechRow } from '@kakyere/db';
+import { questions, speechRedirects, speeches, type DbExecutor, type NewQuestionRow, type NewSpeechRow } from '@kakyere/db';
 
 /**
  * Replaces a sitting's speeches with those of the record just ingested, in the caller's transaction.
@@ -66,4 +66,10 @@ function inItsPlace(position: number, old: readonly { id: string; position: numb
       ? newPosition.get(after.id)! - (after.position - position)
       : position;
   return rows[Math.min(Math.max(at, 0), rows.length - 1)]?.id;
+}
+
+/** Replaces a sitting's Questions (rebuilt from its speeches on every ingestion), in the caller's transaction. */
+export async function replaceSittingQuestions(tx: DbExecutor, hansardId: string, rows: readonly NewQuestionRow[]): Promise<void> {
+  await tx.delete(questions).where(eq(questions.hansardId, hansardId));
+  if (rows.length > 0) await tx.insert(questions).values([...rows]);
 }
