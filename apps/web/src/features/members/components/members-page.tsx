@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useParliaments, usePeople } from '../api/get-members';
 import { rosterNotice } from '../lib/roster-notice';
 import { seatLine } from '../lib/speech-line';
-import { MEMBERS_PAGE_SIZE, memberListToParams, peopleApiQuery, readMemberListQuery, type MemberListQuery } from '../lib/member-query';
+import { defaultParliament, MEMBERS_PAGE_SIZE, memberListToParams, peopleApiQuery, readMemberListQuery, type MemberListQuery } from '../lib/member-query';
 
 const fieldClass =
   'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 sm:text-sm';
@@ -98,93 +98,108 @@ export function MembersPage() {
   );
 }
 
+/**
+ * Two GET forms, so each works without JavaScript: a search (by name or constituency, across every
+ * Parliament) and the filters (Parliament, region, party), which keep the search they narrow.
+ */
 function MemberFilters({ applied, options, onApply }: { applied: MemberListQuery; options: ParliamentsData | undefined; onApply: (query: MemberListQuery) => void }) {
   const ids = { q: useId(), parliament: useId(), region: useId(), party: useId() };
   const [term, setTerm] = useState(applied.q);
   useEffect(() => setTerm(applied.q), [applied.q]);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onApply({ ...applied, q: term.trim() });
+    const q = term.trim();
+    onApply({ q, parliament: defaultParliament(q), region: '', party: '', page: 1 });
   }
 
   return (
-    <form
-      role="search"
-      aria-label="Find a Member"
-      // Without JavaScript the form is a plain GET to /members?q=…, which the server renders.
-      method="get"
-      action={PAGES.members.path}
-      onSubmit={submit}
-      className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-[minmax(0,1fr)_12rem_12rem_12rem_auto] lg:items-end"
-    >
-      <div className="sm:col-span-3 lg:col-span-1">
-        <label htmlFor={ids.q} className={labelClass}>
-          Name or constituency
-        </label>
-        <input
-          id={ids.q}
-          type="search"
-          name="q"
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
-          placeholder="e.g. Suame, or a Member's name"
-          maxLength={100}
-          autoComplete="off"
-          enterKeyHint="search"
-          className={fieldClass}
-        />
-      </div>
-      <div>
-        <label htmlFor={ids.parliament} className={labelClass}>
-          Parliament
-        </label>
-        <select
-          id={ids.parliament}
-          name="parliament"
-          value={String(applied.parliament)}
-          onChange={(event) => onApply({ ...applied, q: term.trim(), parliament: event.target.value === 'all' ? 'all' : (Number(event.target.value) as MemberListQuery['parliament']) })}
-          className={fieldClass}
-        >
-          {[...PARLIAMENT_ORDINALS].reverse().map((ordinal) => (
-            <option key={ordinal} value={ordinal}>
-              {parliamentName(ordinal)}
-              {ordinal === CURRENT_PARLIAMENT ? ' (current)' : ''}
-            </option>
-          ))}
-          <option value="all">Every Parliament</option>
-        </select>
-      </div>
-      <div>
-        <label htmlFor={ids.region} className={labelClass}>
-          Region
-        </label>
-        <select id={ids.region} name="region" value={applied.region} onChange={(event) => onApply({ ...applied, q: term.trim(), region: event.target.value })} className={fieldClass}>
-          <option value="">All regions</option>
-          {(options?.regions ?? (applied.region ? [applied.region] : [])).map((region) => (
-            <option key={region} value={region}>
-              {region}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={ids.party} className={labelClass}>
-          Party
-        </label>
-        <select id={ids.party} name="party" value={applied.party} onChange={(event) => onApply({ ...applied, q: term.trim(), party: event.target.value })} className={fieldClass}>
-          <option value="">All parties</option>
-          {(options?.parties ?? (applied.party ? [{ id: applied.party, name: applied.party }] : [])).map((party) => (
-            <option key={party.id} value={party.id}>
-              {party.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className={buttonClass('primary', 'sm:col-span-3 lg:col-span-1 lg:px-6')}>
-        Search
-      </button>
-    </form>
+    <div className="space-y-3">
+      <form role="search" aria-label="Find a Member" method="get" action={PAGES.members.path} onSubmit={search} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={ids.q} className={labelClass}>
+            Name or constituency
+          </label>
+          <input
+            id={ids.q}
+            type="search"
+            name="q"
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+            placeholder="e.g. Suame, or a Member's name"
+            maxLength={100}
+            autoComplete="off"
+            enterKeyHint="search"
+            className={fieldClass}
+          />
+        </div>
+        <button type="submit" className={buttonClass('primary', 'sm:px-6')}>
+          Search
+        </button>
+      </form>
+      <form
+        aria-label="Filter Members"
+        method="get"
+        action={PAGES.members.path}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onApply(readMemberListQuery(new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>)));
+        }}
+        className="grid grid-cols-2 gap-3 border-t border-slate-100 pt-3 sm:grid-cols-[14.5rem_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
+      >
+        {applied.q && <input type="hidden" name="q" value={applied.q} />}
+        <div className="col-span-2 sm:col-span-1">
+          <label htmlFor={ids.parliament} className={labelClass}>
+            Parliament
+          </label>
+          <select
+            id={ids.parliament}
+            name="parliament"
+            value={String(applied.parliament)}
+            onChange={(event) => onApply({ ...applied, parliament: event.target.value === 'all' ? 'all' : (Number(event.target.value) as MemberListQuery['parliament']) })}
+            className={fieldClass}
+          >
+            {[...PARLIAMENT_ORDINALS].reverse().map((ordinal) => (
+              <option key={ordinal} value={ordinal}>
+                {parliamentName(ordinal)}
+                {ordinal === CURRENT_PARLIAMENT ? ' (current)' : ''}
+              </option>
+            ))}
+            <option value="all">Every Parliament</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.region} className={labelClass}>
+            Region
+          </label>
+          <select id={ids.region} name="region" value={applied.region} onChange={(event) => onApply({ ...applied, region: event.target.value })} className={fieldClass}>
+            <option value="">All regions</option>
+            {(options?.regions ?? (applied.region ? [applied.region] : [])).map((region) => (
+              <option key={region} value={region}>
+                {region}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.party} className={labelClass}>
+            Party
+          </label>
+          <select id={ids.party} name="party" value={applied.party} onChange={(event) => onApply({ ...applied, party: event.target.value })} className={fieldClass}>
+            <option value="">All parties</option>
+            {(options?.parties ?? (applied.party ? [{ id: applied.party, name: applied.party }] : [])).map((party) => (
+              <option key={party.id} value={party.id}>
+                {party.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        {/* The selects apply at once with JavaScript; without it, this sends them. */}
+        <button type="submit" className={buttonClass('secondary', 'col-span-2 sm:col-span-1')}>
+          Apply filters
+        </button>
+      </form>
+    </div>
   );
 }
 
