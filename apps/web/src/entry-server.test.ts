@@ -17,6 +17,11 @@ const data: PageDataSource = {
     token === 'good-link'
       ? { email: 'trader@example.org', name: 'Yaw', industries: ['Agriculture', 'Trade'], channels: { email: true, sms: false, whatsapp: false }, phone: null, phoneConfirmed: false, emailConfirmed: true, frequency: 'daily', active: true, createdAt: '2026-11-20T08:00:00.000Z' }
       : null,
+  people: async () => ({ rows: [], total: 0 }),
+  parliaments: async () => ({ parliaments: [], parties: [], regions: [] }),
+  person: async () => null,
+  personSpeeches: async () => null,
+  personSittings: async () => null,
 };
 
 const ama: SignedInUser = { uid: 'u1', displayName: 'ama Mensah', email: 'ama@example.com', photoURL: null, emailVerified: true };

@@ -153,3 +153,25 @@ export const MemberSittingListResponseSchema = z.object({
   total: z.number().int().min(0),
 });
 export type MemberSittingListResponse = z.infer<typeof MemberSittingListResponseSchema>;
+
+/** A Parliament, and how much of its roster Kakyerɛ holds. */
+export const ParliamentSchema = z.object({
+  parliament: z.number().int(),
+  name: z.string().describe('e.g. "9th Parliament"'),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable().describe('null for the current one'),
+  seats: z.number().int().nullable().describe('How many seats it has'),
+  members_known: z.number().int().min(0).describe('How many of its seats Kakyerɛ knows the Member of: fewer than `seats` means the roster here is not complete'),
+});
+export type Parliament = z.infer<typeof ParliamentSchema>;
+
+export const ParliamentsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    parliaments: z.array(ParliamentSchema).describe('Newest first'),
+    parties: z.array(MemberPartySchema).describe('The parties seats are held for, by name'),
+    regions: z.array(z.string()).describe("The constituencies' regions (today's), by name"),
+  }),
+});
+export type ParliamentsResponse = z.infer<typeof ParliamentsResponseSchema>;
+export type ParliamentsData = ParliamentsResponse['data'];

@@ -5,6 +5,32 @@ import type { BillStatus, BillType } from './bill-stages.js';
 import type { HansardListItem } from './hansards.js';
 import type { Profile, SignedInUser } from './accounts.js';
 import type { Subscription } from './subscriptions.js';
+import type { MemberSitting, ParliamentsData, PeopleListItem, Person } from './members.js';
+import type { Speech } from './speeches.js';
+
+/** A page of rows and how many there are in all (the people and speeches lists). */
+export interface PagedRows<T> {
+  rows: T[];
+  total: number;
+}
+
+/** What GET /api/people takes (empty fields left out). */
+export interface PeopleListQuery {
+  q?: string;
+  parliament?: number;
+  region?: string;
+  party?: string;
+  page?: number;
+  limit?: number;
+}
+
+/** What GET /api/people/{id}/speeches and /sittings take. */
+export interface PersonRecordListQuery {
+  year?: number;
+  parliament?: number;
+  page?: number;
+  limit?: number;
+}
 
 /**
  * What the server gives the web app's server renderer (apps/web/src/entry-server.tsx): the same
@@ -28,6 +54,16 @@ export interface PageDataSource {
   billSections(id: string): Promise<BillSections | null>;
   /** An opinion given on the bill (shown after the question form was posted); null when there is none. */
   legalOpinion(billId: string, opinionId: string): Promise<LegalOpinion | null>;
+  /** GET /api/people: Members with the seats a filter or search is about. */
+  people(query: PeopleListQuery): Promise<PagedRows<PeopleListItem>>;
+  /** GET /api/parliaments: the Parliaments with how much of each roster is known, parties and regions. */
+  parliaments(): Promise<ParliamentsData>;
+  /** GET /api/people/{id}; null when there is no such person (a merged person's old id gives the one it became). */
+  person(id: string): Promise<Person | null>;
+  /** GET /api/people/{id}/speeches; null when there is no such person. */
+  personSpeeches(id: string, query: PersonRecordListQuery): Promise<PagedRows<Speech> | null>;
+  /** GET /api/people/{id}/sittings; null when there is no such person. */
+  personSittings(id: string, query: PersonRecordListQuery): Promise<PagedRows<MemberSitting> | null>;
   /** A signed-in reader's profile (GET /api/me/profile), for their own /profile page. */
   profile(userId: string): Promise<Profile | null>;
   /** The subscription an e-mailed manage link is for (GET /api/notifications/manage); null when the link is bad or expired. */

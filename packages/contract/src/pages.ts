@@ -17,11 +17,11 @@ export function documentTitle(title: string | null): string {
  * What the server renders a page with: each names a read of PageDataSource that the web app's
  * prefetcher puts in the query cache under the browser's own key.
  */
-export type PageData = 'feed' | 'hansard-list' | 'hansard' | 'bill-list' | 'bill-journey' | 'profile' | 'managed-subscription';
+export type PageData = 'feed' | 'hansard-list' | 'hansard' | 'bill-list' | 'bill-journey' | 'member-list' | 'member' | 'profile' | 'managed-subscription';
 
 /** What a page about one thing (the sitting or bill `:id` names) is titled by. */
 export interface PageSubject {
-  kind: 'hansard' | 'bill';
+  kind: 'hansard' | 'bill' | 'person';
   /** Its title once the thing is known. */
   title: (subject: { title: string }) => string;
   /** The title of the 404 when there is no such thing. */
@@ -71,6 +71,21 @@ export const PAGES = {
     title: 'Bill Journey',
     subject: { kind: 'bill', title: byTitle, missing: BILL_MESSAGES.billNotFound },
     prefetch: ['bill-journey'],
+  },
+  members: { path: '/members', title: 'Members of Parliament', prefetch: ['member-list'] },
+  // A Member's address carries their name (/members/{id}/{slug}); the id alone, a stale name or a
+  // merged person's old id is sent on to it (301).
+  member: {
+    path: '/members/:id/:slug',
+    title: 'Member of Parliament',
+    subject: { kind: 'person', title: byTitle, missing: MESSAGES.personNotFound },
+    prefetch: ['member'],
+  },
+  memberById: {
+    path: '/members/:id',
+    title: 'Member of Parliament',
+    subject: { kind: 'person', title: byTitle, missing: MESSAGES.personNotFound },
+    prefetch: ['member'],
   },
   subscribe: { path: '/subscribe', title: 'Alerts' },
   // The bar calls the alerts screen Alerts, so that is the address people guess and type.

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MemberSittingListResponseSchema,
+  ParliamentsResponseSchema,
   PeopleListResponseSchema,
   PeopleQuerySchema,
   PersonParamsSchema,
@@ -12,6 +13,7 @@ import {
 import { exportPopolo } from '../modules/records/people/export-popolo.js';
 import { getPerson } from '../modules/records/people/get-person.js';
 import { listMemberSittings, listMemberSpeeches } from '../modules/records/people/list-member-record.js';
+import { listParliaments } from '../modules/records/people/list-parliaments.js';
 import { listPeople } from '../modules/records/people/list-people.js';
 import { errorResponses } from './error-responses.js';
 
@@ -30,6 +32,18 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows, total } = await listPeople(app.db, request.query);
       return { success: true as const, data: rows, total };
     },
+  );
+
+  app.get(
+    '/api/parliaments',
+    {
+      schema: {
+        summary:
+          "The Parliaments newest first, with their seats and how many of them Kakyerɛ knows the Member of (fewer means the roster here is not complete), and the parties and regions the Members list filters by",
+        response: { 200: ParliamentsResponseSchema, ...errorResponses() },
+      },
+    },
+    async () => ({ success: true as const, data: await listParliaments(app.db) }),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import type { Database } from '@kakyere/db';
 import { selectBillDataVersion } from '../modules/records/bills/bill-repository.js';
 import { selectHansardDataVersion } from '../modules/records/hansards/hansard-repository.js';
+import { selectPeopleDataVersion } from '../modules/records/people/people-data-version.js';
 import { ResponseCache } from '../modules/platform/cache/response-cache.js';
 import { VersionedCache } from '../modules/platform/cache/versioned-cache.js';
 
@@ -10,7 +11,7 @@ export interface ResponseCaches {
   billListCache: ResponseCache;
   /** Search answers: keys come from users, so the cache is bounded. */
   billAnswerCache: ResponseCache;
-  /** Pages with their head; any Hansard or bill write can change one. */
+  /** Pages with their head; any Hansard, bill or people write can change one. */
   pageCache: ResponseCache;
   /**
    * What pages are rendered from (lists, journeys, heads): kept even where the page is not. The
@@ -23,7 +24,7 @@ export function createResponseCaches(db: Database, options: { revalidateMs: numb
   const { revalidateMs } = options;
   const hansardVersion = () => selectHansardDataVersion(db);
   const billVersion = () => selectBillDataVersion(db);
-  const pageVersion = async () => (await Promise.all([hansardVersion(), billVersion()])).join('|');
+  const pageVersion = async () => (await Promise.all([hansardVersion(), billVersion(), selectPeopleDataVersion(db)])).join('|');
   return {
     hansardListCache: new ResponseCache({ readVersion: hansardVersion, revalidateMs }),
     billListCache: new ResponseCache({ readVersion: billVersion, revalidateMs }),

@@ -10,6 +10,9 @@ import { hansardPreviewQueryKey, isValidHansardId } from '../features/hansards/a
 import { hansardListFirstPageQueryKey } from '../features/hansards/api/get-hansards';
 import { billSearchLimit, readBillQuery } from '../features/bills/lib/bill-query';
 import { billSectionsQueryKey, postedOpinionQueryKey } from '../features/legal-opinions/api/get-bill-sections';
+import { parliamentsQueryKey, peopleQueryKey, personQueryKey, personRecordQueryKey } from '../features/members/api/get-members';
+import { peopleApiQuery, readMemberListQuery, readMemberRecordQuery, recordApiQuery } from '../features/members/lib/member-query';
+import { isPersonUrlId } from '@kakyere/contract/constants';
 
 /** The page being rendered, as a prefetch reads it. */
 interface PageRequest {
@@ -60,6 +63,30 @@ const PREFETCHES: Record<PageData, (page: PageRequest) => Promise<Entries>> = {
     if (sections) entries.push([billSectionsQueryKey(id), sections]);
     if (opinionId && opinion) entries.push([postedOpinionQueryKey(id, opinionId), opinion]);
     return entries;
+  },
+  // The Members list as the address asks for it, and what its filters and roster notice need.
+  'member-list': async ({ data, url }) => {
+    const query = peopleApiQuery(readMemberListQuery(url.searchParams));
+    const [people, parliaments] = await Promise.all([data.people(query), data.parliaments()]);
+    return [
+      [parliamentsQueryKey, parliaments],
+      [peopleQueryKey(query), people],
+    ];
+  },
+  // A Member and the view of their record the address asks for (?view=&year=&parliament=&page=).
+  member: async ({ data, params, url }) => {
+    const id = safeDecode(params.id!);
+    if (id === null) return [];
+    // null says there is no such person, so the page says 'Member not found' without JavaScript too.
+    const person = isPersonUrlId(id) ? await data.person(id) : null;
+    if (!person) return [[personQueryKey(id), null]];
+    const record = readMemberRecordQuery(url.searchParams);
+    const query = recordApiQuery(record);
+    const rows = record.view === 'sittings' ? await data.personSittings(person.id, query) : await data.personSpeeches(person.id, query);
+    return [
+      [personQueryKey(id), person],
+      [personRecordQueryKey(id, record.view, query), rows],
+    ];
   },
   // The reader's own profile, in their page (rendered for them alone, never cached).
   profile: async ({ data, user }) => {

@@ -46,6 +46,19 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/bill-detail-route')).BillDetailRoute }),
       },
       {
+        path: PAGES.members.path,
+        lazy: async () => ({ Component: (await import('../features/members/components/members-page')).MembersPage }),
+      },
+      // A Member's page; by id alone it is sent on to the address with their name (the server does it before rendering).
+      {
+        path: PAGES.member.path,
+        lazy: async () => ({ Component: (await import('../features/members/components/member-page')).MemberPage }),
+      },
+      {
+        path: PAGES.memberById.path,
+        lazy: async () => ({ Component: (await import('../features/members/components/member-page')).MemberPage }),
+      },
+      {
         path: PAGES.subscribe.path,
         lazy: async () => ({ Component: (await import('../features/alerts/components/subscribe-page')).SubscribePage }),
       },

@@ -1,7 +1,8 @@
-import { documentTitle, isBillId, isHansardId, matchPage, pagePath, type PageName, type PageSubject } from '@kakyere/contract';
+import { documentTitle, isBillId, isHansardId, isPersonUrlId, matchPage, pagePath, type PageName, type PageSubject } from '@kakyere/contract';
 import type { Database } from '@kakyere/db';
 import { selectBillHead } from '../records/bills/bill-repository.js';
 import { selectHansard } from '../records/hansards/hansard-repository.js';
+import { describePerson } from '../records/people/describe-person.js';
 
 const SITE_DESCRIPTION =
   'Kakyerɛ (Twi for “tell it”) makes the proceedings of the Parliament of Ghana accessible, understandable and actionable: summarised Hansards, bill tracking and industry alerts.';
@@ -14,24 +15,33 @@ export interface PageDescription {
   description: string;
   /** The page's own address, without tracking or UI state: the canonical URL and og:url. */
   path: string;
-  type: 'website' | 'article';
+  type: 'website' | 'article' | 'profile';
   /** Pages reached by a personal link (a token in the address): never indexed. */
   private?: boolean;
+  /** The page's one address when it was asked for by another (a Member's id without their name): sent on there (301). */
+  redirect?: string;
 }
 
 /** The head's own words for a page (the table has its title); the rest use the site's. */
 const DESCRIPTIONS: Partial<Record<PageName, string>> = {
   hansards: 'Plain-language summaries of the sittings of the Parliament of Ghana, each traceable to the official record.',
   bills: 'Follow bills of the Parliament of Ghana through the 8 stages from drafting to law: debates, amendments and sources.',
+  members: 'Find your Member of Parliament by name or constituency: their seats, offices held and what the Official Report records them saying.',
   subscribe: 'Alerts when Parliament debates or moves a bill in the industries you follow.',
   signUp: 'Create a free account to follow bills and the industries you care about.',
 };
 
-/** How the head finds the sitting or bill a page is about (its title and summary); undefined when there is none. */
-const SUBJECTS: Record<PageSubject['kind'], (db: Database, id: string) => Promise<{ title: string; summary: string } | undefined>> = {
+/**
+ * How the head finds the sitting, bill or person a page is about (its title and summary, and its
+ * one address where the table's pattern does not make it); undefined when there is none.
+ */
+const SUBJECTS: Record<PageSubject['kind'], (db: Database, id: string) => Promise<{ title: string; summary: string; path?: string } | undefined>> = {
   hansard: async (db, id) => (isHansardId(id) ? selectHansard(db, id) : undefined),
   bill: async (db, id) => (isBillId(id) ? selectBillHead(db, id) : undefined),
+  person: async (db, id) => (isPersonUrlId(id) ? describePerson(db, id) : undefined),
 };
+
+const SUBJECT_TYPES: Record<PageSubject['kind'], PageDescription['type']> = { hansard: 'article', bill: 'article', person: 'profile' };
 
 const page = (title: string | null, description: string, path: string, type: PageDescription['type'] = 'website'): PageDescription => ({
   status: 200,
@@ -67,7 +77,9 @@ export async function describePage(db: Database, pathname: string): Promise<Page
     const id = decodeSegment(params.id!);
     const row = await SUBJECTS[entry.subject.kind](db, id);
     if (!row) return notFoundPage(entry.subject.missing, path);
-    return page(entry.subject.title(row), shorten(row.summary), pagePath(entry, { id }), 'article');
+    const canonical = row.path ?? pagePath(entry, { id });
+    const described = page(entry.subject.title(row), shorten(row.summary), canonical, SUBJECT_TYPES[entry.subject.kind]);
+    return path === canonical ? described : { ...described, redirect: canonical };
   }
   // A page that sends people on (/alerts) is described as where it sends them, canonical URL included.
   if (entry.redirect) return describePage(db, entry.redirect);

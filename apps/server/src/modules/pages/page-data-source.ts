@@ -14,6 +14,20 @@ import { searchBills } from '../records/bills/search-bills.js';
 import { selectHansardListItem } from '../records/hansards/hansard-repository.js';
 import { listHansards } from '../records/hansards/list-hansards.js';
 import { toApiListItem } from '../records/hansards/api/to-api-hansard.js';
+import { getPerson } from '../records/people/get-person.js';
+import { listMemberSittings, listMemberSpeeches } from '../records/people/list-member-record.js';
+import { listParliaments } from '../records/people/list-parliaments.js';
+import { listPeople } from '../records/people/list-people.js';
+
+/** A read of one person's data, null when there is no such person (the page is a 404). */
+async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') return null;
+    throw error;
+  }
+}
 
 /**
  * The domain modules the API routes call, for the server renderer: no HTTP round trip to itself.
@@ -53,5 +67,11 @@ export function createPageDataSource(db: Database, linkSecret: string, cache: Ve
       return row ? toSubscription(row) : null;
     },
     billJourney: (id) => readBillJourney(cache, db, id),
+    // Members: keyed by the whole query, so bounded like every key that comes from an address.
+    people: (query) => cache.get(CACHE_KEYS.people(query), () => listPeople(db, query)),
+    parliaments: () => cache.get(CACHE_KEYS.parliaments, () => listParliaments(db)),
+    person: (id) => cache.get(CACHE_KEYS.person(id), () => orNull(() => getPerson(db, id))),
+    personSpeeches: (id, query) => cache.get(CACHE_KEYS.personRecord('speeches', id, query), () => orNull(() => listMemberSpeeches(db, id, query))),
+    personSittings: (id, query) => cache.get(CACHE_KEYS.personRecord('sittings', id, query), () => orNull(() => listMemberSittings(db, id, query))),
   };
 }

@@ -54,6 +54,8 @@ export async function renderPageHtml(options: RenderPageHtmlOptions): Promise<{ 
   try {
     const build = async () => {
       const { page, html } = await headed();
+      // A Member asked for by id alone or a stale name: the one address, with the query kept.
+      if (page.redirect) throw new RedirectSignal({ status: 301, location: `${page.redirect}${address.search}` });
       if (!render) return { status: page.status, text: html };
       const rendered = await render(address, data, viewer, locale ? { locale } : {});
       if (rendered.redirect) throw new RedirectSignal(rendered.redirect);

@@ -10,6 +10,12 @@ export interface NavItem {
   end?: boolean;
 }
 
+/**
+ * The top bar's links (desktop): the bottom bar's four (NAV_ITEMS, the spec's) and Members, which
+ * the phone reaches from the home and Hansards pages instead.
+ */
+export const MEMBERS_NAV_ITEM = { to: PAGES.members.path, label: 'Members' } as const;
+
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: PAGES.home.path, label: 'Home', icon: 'home', end: true },
   { to: PAGES.hansards.path, label: 'Hansards', icon: 'hansards' },

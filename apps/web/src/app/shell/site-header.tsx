@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { HeaderAccount } from '../../features/accounts/components/header-account';
 import { NavItemLink } from './nav-item-link';
-import { NAV_ITEMS } from './nav-items';
+import { MEMBERS_NAV_ITEM, NAV_ITEMS } from './nav-items';
 
 /** Fixed top bar: logo and the account corner everywhere, the main navigation from md up. */
 export function SiteHeader() {
@@ -24,6 +24,11 @@ export function SiteHeader() {
                 </NavItemLink>
               </li>
             ))}
+            <li>
+              <NavItemLink to={MEMBERS_NAV_ITEM.to} className="nav-link">
+                {MEMBERS_NAV_ITEM.label}
+              </NavItemLink>
+            </li>
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1 md:ml-4 md:border-l md:border-slate-200 md:pl-4">

@@ -1,4 +1,4 @@
-import { LIMITS, type BillStatus, type BillType } from '@kakyere/contract';
+import { LIMITS, type BillStatus, type BillType, type PeopleListQuery, type PersonRecordListQuery } from '@kakyere/contract';
 
 /**
  * The names cached domain values and answers are kept under, one spelling each, whichever cache
@@ -17,6 +17,12 @@ export const CACHE_KEYS = {
   billSearch: (q: string, limit: number = LIMITS.billSearchLimit) => `search:${limit}:${q.toLowerCase().replace(/\s+/g, ' ')}`,
   billJourney: (id: string) => `journey:${id}`,
   billSections: (id: string) => `sections:${id}`,
+  /** A Members list: every field of the query, in a fixed order. */
+  people: (q: PeopleListQuery) => `people:${JSON.stringify([q.q ?? '', q.parliament ?? '', q.region ?? '', q.party ?? '', q.page ?? 1, q.limit ?? ''])}`,
+  parliaments: 'parliaments',
+  person: (id: string) => `person:${id}`,
+  personRecord: (kind: 'speeches' | 'sittings', id: string, q: PersonRecordListQuery) =>
+    `person-${kind}:${id}:${JSON.stringify([q.year ?? '', q.parliament ?? '', q.page ?? 1, q.limit ?? ''])}`,
   /** The head (title, description, status) of the page at a path. */
   pageHead: (pathname: string) => `head:${pathname}`,
 } as const;

@@ -41,6 +41,11 @@ function searchMatching(shown: number, total: number) {
     legalOpinion: nothing,
     profile: nothing,
     managedSubscription: nothing,
+    people: async () => ({ rows: [], total: 0 }),
+    parliaments: async () => ({ parliaments: [], parties: [], regions: [] }),
+    person: nothing,
+    personSpeeches: nothing,
+    personSittings: nothing,
   };
   return { data, asked };
 }

@@ -89,6 +89,10 @@ export function FeedPage() {
           <div className="min-w-0 flex-1">
             <h1 className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">Parliament Feed</h1>
             <p className="hidden text-sm text-slate-600 sm:block">What Parliament said and decided, in plain words</p>
+            {/* The phone's bottom bar keeps the spec's four links: Members is reached from here. */}
+            <Link to={PAGES.members.path} className="inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+              Find your Member of Parliament
+            </Link>
           </div>
           <Link to="/subscribe" className={buttonClass('primary', 'shrink-0')}>
             <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

@@ -2,7 +2,7 @@ import { ALL_INDUSTRIES_OPTION, MESSAGES, PAGES } from '@kakyere/contract/consta
 import type { HansardListItem } from '@kakyere/contract';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { HydrationChunks } from '../../../components/ui/hydration-chunks';
-import { Outlet, useMatch, useNavigate } from 'react-router';
+import { Link, Outlet, useMatch, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { ListEmpty } from '../../../components/ui/list-empty';
 import { Spinner } from '../../../components/ui/spinner';
@@ -57,6 +57,11 @@ export function HansardsPage() {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Parliamentary Hansards</h1>
         <p className="mt-1 text-slate-600">
           The Official Report of every sitting, with a plain-language summary.
+        </p>
+        <p className="mt-1 text-sm">
+          <Link to={PAGES.members.path} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+            Find your Member of Parliament and what they said
+          </Link>
         </p>
       </header>
 

@@ -1,0 +1,97 @@
+import type { PageDataSource, Person, Speech } from '@kakyere/contract';
+import { describe, expect, it } from 'vitest';
+import { render } from '../../../entry-server';
+
+const person: Person = {
+  id: 'osei-kyei-mensah-bonsu',
+  name: 'Osei Kyei-Mensah-Bonsu',
+  other_names: [],
+  identifiers: [{ scheme: 'wikidata', identifier: 'Q7106472' }],
+  seats: [
+    {
+      parliament: 8,
+      parliament_name: '8th Parliament',
+      period_start: '2021-01-07',
+      period_end: '2025-01-06',
+      constituency: { id: 'suame', name: 'Suame' },
+      region: 'Ashanti Region',
+      party: { id: 'npp', name: 'New Patriotic Party' },
+      start_date: null,
+      end_date: null,
+    },
+  ],
+  posts: [{ role: 'Majority Leader', label: 'Majority Leader', portfolio: null, organization: 'Parliament of Ghana', parliament: 7, start_date: null, end_date: null, known_on: '2018-01-23' }],
+  counts: { speeches: 3, sittings: 2, by_parliament: [{ parliament: 5, speeches: 3, sittings: 2 }], by_year: [{ year: 2012, speeches: 3, sittings: 2 }] },
+  bills: [],
+};
+
+const speech = (id: string, date: string): Speech => ({
+  id,
+  hansard_id: date,
+  date,
+  position: 1,
+  label: 'Mr Osei Kyei-Mensah-Bonsu',
+  person: { id: person.id, name: person.name },
+  post: null,
+  heading: 'STATEMENTS',
+  column: 10,
+  text: 'Mr Speaker, I rise to speak on the matter.',
+});
+
+function source(asked: unknown[], withPerson: Person | null = person): PageDataSource {
+  const nothing = async () => null;
+  return {
+    hansards: async () => [],
+    hansard: nothing,
+    bills: async () => ({ bills: [], total: 0 }),
+    billJourney: nothing,
+    billSections: nothing,
+    legalOpinion: nothing,
+    profile: nothing,
+    managedSubscription: nothing,
+    people: async () => ({ rows: [], total: 0 }),
+    parliaments: async () => ({ parliaments: [], parties: [], regions: [] }),
+    person: async (id) => (id === person.id ? withPerson : null),
+    personSpeeches: async (_id, query) => {
+      asked.push(query);
+      return { rows: [speech('2012-02-09-c10-1', '2012-02-09'), speech('2012-02-08-c10-1', '2012-02-08')], total: 3 };
+    },
+    personSittings: async () => ({ rows: [{ hansard_id: '2012-02-09', date: '2012-02-09', title: 'Sitting of 9 February', speeches: 1 }], total: 2 }),
+  };
+}
+
+// React marks where one text node ends and the next begins: read the text as a reader sees it.
+const page = async (path: string, data: PageDataSource) => (await render(new URL(path, 'http://localhost'), data, { user: null })).html.replaceAll('<!-- -->', '');
+const HERE = '/members/osei-kyei-mensah-bonsu/osei-kyei-mensah-bonsu';
+
+describe('a Member page rendered on the server', () => {
+  it('shows seats, offices and recent speeches, each linking to its place in the sitting', async () => {
+    const html = await page('/members/osei-kyei-mensah-bonsu/osei-kyei-mensah-bonsu', source([]));
+    expect(html).toContain('<h1');
+    expect(html).toContain('Osei Kyei-Mensah-Bonsu');
+    expect(html).toContain('Suame · Ashanti Region · New Patriotic Party');
+    expect(html).toContain('as listed on 23 January 2018');
+    expect(html).toContain('href="/hansards/2012-02-09#speech-2012-02-09-c10-1"');
+    expect(html).toContain('Recent speeches');
+  });
+
+  it('links every count to exactly the rows it counts, which the page lists without JavaScript', async () => {
+    const asked: unknown[] = [];
+    const html = await page('/members/osei-kyei-mensah-bonsu/osei-kyei-mensah-bonsu?year=2012', source(asked));
+    expect(html).toContain(`href="${HERE}?year=2012"`);
+    expect(html).toContain(`href="${HERE}?view=sittings&amp;year=2012"`);
+    expect(html).toContain(`href="${HERE}?parliament=5"`);
+    expect(html).toContain('Speeches in 2012');
+    expect(asked).toEqual([{ year: 2012, parliament: undefined, page: 1, limit: 20 }]);
+  });
+
+  it('says plainly when the record holds nothing yet', async () => {
+    const html = await page('/members/osei-kyei-mensah-bonsu/osei-kyei-mensah-bonsu', source([], { ...person, counts: { speeches: 0, sittings: 0, by_parliament: [], by_year: [] } }));
+    expect(html).toContain('The record does not yet hold any speech by Osei Kyei-Mensah-Bonsu');
+  });
+
+  it('says Member not found for a person Kakyerɛ does not know', async () => {
+    const html = await page('/members/nobody/nobody', source([]));
+    expect(html).toContain('Member not found');
+  });
+});
