@@ -13,12 +13,6 @@ export async function listSittingSpeeches(db: Database, hansardId: string, query
   return selectSpeechPage(db, eq(speeches.hansardId, hansardId), 'sitting', paging(query));
 }
 
-/** A Member's speeches, newest sitting first. A merged person's old id answers for the person it became. */
-export async function listPersonSpeeches(db: Database, personId: string, query: PagedQuery): Promise<SpeechPage> {
-  const id = await resolvePersonId(db, personId);
-  return selectSpeechPage(db, eq(speeches.personId, id), 'newest', paging(query));
-}
-
 /** The person's Popolo id from their URL id, following a merge's redirect; 404 when there is no such person. */
 export async function resolvePersonId(db: Database, urlId: string): Promise<string> {
   const personId = popoloPersonId(urlId);

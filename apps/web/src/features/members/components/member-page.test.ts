@@ -36,6 +36,8 @@ const speech = (id: string, date: string): Speech => ({
   heading: 'STATEMENTS',
   column: 10,
   text: 'Mr Speaker, I rise to speak on the matter.',
+  start: 0,
+  end: 60,
 });
 
 function source(asked: unknown[], withPerson: Person | null = person): PageDataSource {
