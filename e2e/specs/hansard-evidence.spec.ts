@@ -76,6 +76,10 @@ const RECORD: Hansard = {
   key_topics: ['Test topic one', 'Test topic two'],
   bills_discussed: EVIDENCE.bills_discussed.map((b) => b.bill),
   mps_present: ['Test Member One', 'Test Member Two'],
+  mps_present_people: [
+    { name: 'Test Member One', person: null },
+    { name: 'Test Member Two', person: null },
+  ],
   raw_text: RAW_TEXT,
   document_url: PDF_URL,
   has_pdf: false,
