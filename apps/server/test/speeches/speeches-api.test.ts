@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { speechId, SpeechListResponseSchema } from '@kakyere/contract';
-import { aiFeedback, speechRedirects } from '@kakyere/db';
+import { aiFeedback, hansards, speechRedirects } from '@kakyere/db';
+import { readSittingWithSpeeches } from '../../src/modules/records/speeches/read-sitting-with-speeches.js';
 import { standInWebDist } from '../support/stand-in-web-dist.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { storeSittingWithSpeeches, type Turn } from './sitting-with-speeches.js';
@@ -71,6 +72,17 @@ describe('GET /api/hansards/{id}/speeches', () => {
       expect(bad.statusCode, url).toBe(400);
       expect(bad.json()).toMatchObject({ success: false, error: expect.any(String) });
     }
+  });
+});
+
+describe('the page data of a sitting with speeches', () => {
+  it('brings the transcript and every speech, and nothing for a sitting without speeches or no sitting', async () => {
+    const sitting = await readSittingWithSpeeches(t.database.db, SITTING);
+    expect(sitting?.hansard.raw_text).toContain('Mr Samuel A. Akyea: Mr Speaker');
+    expect(sitting?.speeches.map((s) => s.id)).toEqual(ids);
+    await t.database.db.insert(hansards).values({ id: '2011-10-27', title: 'No speeches', sittingDate: '2011-10-27', summary: 'S', source: 'test', engine: 'editor' });
+    expect(await readSittingWithSpeeches(t.database.db, '2011-10-27')).toBeNull();
+    expect(await readSittingWithSpeeches(t.database.db, '1999-01-01')).toBeNull();
   });
 });
 

@@ -14,6 +14,7 @@ import { searchBills } from '../records/bills/search-bills.js';
 import { selectHansardListItem } from '../records/hansards/hansard-repository.js';
 import { listHansards } from '../records/hansards/list-hansards.js';
 import { toApiListItem } from '../records/hansards/api/to-api-hansard.js';
+import { readSittingWithSpeeches } from '../records/speeches/read-sitting-with-speeches.js';
 
 /**
  * The domain modules the API routes call, for the server renderer: no HTTP round trip to itself.
@@ -30,6 +31,7 @@ export function createPageDataSource(db: Database, linkSecret: string, cache: Ve
         const row = await selectHansardListItem(db, id);
         return row ? toApiListItem(row) : null;
       }),
+    hansardSpeeches: (id) => cache.get(CACHE_KEYS.hansardSpeeches(id), () => readSittingWithSpeeches(db, id)),
     bills: ({ q, status, billType, limit }) =>
       q
         ? cache.get(CACHE_KEYS.billSearch(q, limit), () => searchBills(db, q, limit))
