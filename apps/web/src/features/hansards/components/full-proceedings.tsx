@@ -42,6 +42,34 @@ function addressedWithin(container: HTMLElement | null): HTMLElement | null {
   return target && container?.contains(target) ? target : null;
 }
 
+/** The nearest ancestor of `element` that scrolls (the dialog's body), or null. */
+function scrollingAncestor(element: HTMLElement): HTMLElement | null {
+  for (let at = element.parentElement; at; at = at.parentElement) {
+    const { overflowY } = getComputedStyle(at);
+    if ((overflowY === 'auto' || overflowY === 'scroll') && at.scrollHeight > at.clientHeight) return at;
+  }
+  return null;
+}
+
+/**
+ * Brings a speech to the top of the transcript's box, and the box into view in the dialog, by
+ * scrolling those two alone: scrollIntoView would also scroll the dialog's clipped panel on a phone.
+ * Speeches out of view are laid out only once near it (content-visibility), so those above it can
+ * grow as it arrives: it is measured again on the next frames until it stays put.
+ */
+function scrollToSpeech(region: HTMLElement, speech: HTMLElement, framesLeft = 4) {
+  const gap = 8;
+  const off = speech.getBoundingClientRect().top - region.getBoundingClientRect().top - gap;
+  region.scrollTop += off;
+  const outer = scrollingAncestor(region);
+  if (outer) {
+    // The box with its section's heading just above it, where the dialog's body allows.
+    const heading = region.closest('section') ?? region;
+    outer.scrollTop += heading.getBoundingClientRect().top - outer.getBoundingClientRect().top - gap;
+  }
+  if (framesLeft > 0 && Math.abs(off) > 1) requestAnimationFrame(() => scrollToSpeech(region, speech, framesLeft - 1));
+}
+
 /**
  * The sitting's transcript in its own scrolling box, speech by speech when the sitting has
  * speeches. A highlighted passage is wrapped in <mark> (the text is split, never parsed as HTML),
@@ -71,7 +99,7 @@ export function FullProceedings({
     const target = addressedWithin(regionRef.current);
     if (!target) return;
     landed.current = true;
-    target.scrollIntoView({ block: 'start' });
+    scrollToSpeech(regionRef.current!, target);
     target.focus({ preventScroll: true });
   }, [segmented]);
 
