@@ -97,10 +97,14 @@ const RECORD: Hansard = {
   evidence: EVIDENCE,
 };
 
-/** Answers GET /api/hansards/{id} for the invented sitting with `record`. */
+/** Answers GET /api/hansards/{id} for the invented sitting with `record`, and its speeches (it has none). */
 async function serveRecord(page: Page, record: Hansard = RECORD): Promise<void> {
   await page.route(isDetailRequest(record.id), (route) =>
     route.fulfill({ status: 200, json: { success: true, data: { hansard: record } } }),
+  );
+  await page.route(
+    (url) => url.pathname === `/api/hansards/${record.id}/speeches`,
+    (route) => route.fulfill({ status: 200, json: { success: true, data: [], total: 0 } }),
   );
 }
 
