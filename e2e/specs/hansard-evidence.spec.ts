@@ -76,6 +76,10 @@ const RECORD: Hansard = {
   key_topics: ['Test topic one', 'Test topic two'],
   bills_discussed: EVIDENCE.bills_discussed.map((b) => b.bill),
   mps_present: ['Test Member One', 'Test Member Two'],
+  mps_present_people: [
+    { name: 'Test Member One', person: null },
+    { name: 'Test Member Two', person: null },
+  ],
   raw_text: RAW_TEXT,
   document_url: PDF_URL,
   has_pdf: false,
@@ -93,10 +97,14 @@ const RECORD: Hansard = {
   evidence: EVIDENCE,
 };
 
-/** Answers GET /api/hansards/{id} for the invented sitting with `record`. */
+/** Answers GET /api/hansards/{id} for the invented sitting with `record`, and its speeches (it has none). */
 async function serveRecord(page: Page, record: Hansard = RECORD): Promise<void> {
   await page.route(isDetailRequest(record.id), (route) =>
     route.fulfill({ status: 200, json: { success: true, data: { hansard: record } } }),
+  );
+  await page.route(
+    (url) => url.pathname === `/api/hansards/${record.id}/speeches`,
+    (route) => route.fulfill({ status: 200, json: { success: true, data: [], total: 0 } }),
   );
 }
 

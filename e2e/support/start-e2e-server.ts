@@ -3,7 +3,8 @@
 // the project's own fictional fixture, imported into a seeded bill that never became an Act.
 // One sitting is ingested as `npm run ingest` stores it, so one Hansard has an AI summary readers can
 // rate; it is stored under the seed's record of that day (so the seed's count is unchanged), and its
-// analysis is then shown in place of the editors'.
+// analysis is then shown in place of the editors'. Ingestion stores its
+// speeches, each attributed against the roster of its day.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -49,6 +50,7 @@ const ingested = await ingestHansard({ kind: 'file', path: sittingFixture }, awa
 // The seed's editors' summary outranks the machine's, so it would stay shown: an editor shows the
 // machine's instead (`npm run ingest -- --show-version` runs this same function).
 await showHansardAnalysisVersion(database.db, E2E_INGESTED_SITTING, ingested.hansard.analysis_version!);
+// Its speeches, speaker by speaker (e2e/specs/speeches.spec.ts).
 const app = await buildApp({ config, database, services });
 await app.serve({ port: config.server.port, host: config.server.host });
 console.log(`e2e server on ${config.server.host}:${config.server.port}`);

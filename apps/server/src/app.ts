@@ -24,6 +24,7 @@ import { memberFollowRoutes } from './routes/member-follows.js';
 import { pushRoutes } from './routes/push.js';
 import { hansardRoutes } from './routes/hansards.js';
 import { peopleRoutes } from './routes/people.js';
+import { speechRoutes } from './routes/speeches.js';
 import { legalOpinionRoutes } from './routes/legal-opinions.js';
 
 export type { Services } from './runtime/build-services.js';
@@ -69,6 +70,7 @@ export async function buildApp({ config, database, services: given }: BuildAppOp
   // Routes, then the site
   await app.register(hansardRoutes);
   await app.register(peopleRoutes);
+  await app.register(speechRoutes);
   await app.register(billRoutes);
   await app.register(legalOpinionRoutes);
   await app.register(authRoutes);

@@ -7,6 +7,7 @@ import { render } from './entry-server';
 const data: PageDataSource = {
   hansards: async () => [],
   hansard: async () => null,
+  hansardSpeeches: async () => null,
   bills: async () => ({ bills: [], total: 0 }),
   billJourney: async () => null,
   billSections: async () => null,
@@ -207,5 +208,75 @@ describe('a Hansard whose editors’ summary is kept over a newer machine one, r
     const { html } = await render(new URL('/hansards/2011-10-26', 'http://localhost'), withSitting(null), { user: null });
     expect(html).toContain('The editors’ summary of the sitting.');
     expect(html).not.toContain('newer machine-written summary');
+  });
+});
+
+describe('a sitting with speeches, rendered on the server', () => {
+  const raw = 'PRAYERS\n\nMr Second Deputy Speaker: Hon Members, order.\n\nSome Hon Members: Hear! Hear!\n';
+  const provenance = { source: 'file:x.txt', engine: 'builtin', engine_version: 'builtin-1', model: null, created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-01T00:00:00.000Z' };
+  const hansard = {
+    id: '2011-10-26',
+    title: 'Votes and Proceedings',
+    date: '2011-10-26',
+    session_type: null,
+    summary: 'A summary.',
+    affected_industries: [],
+    key_topics: [],
+    bills_discussed: [],
+    mps_present: ['Dr Anthony Akoto Osei', 'Mr Cletus A. Avoka'],
+    mps_present_people: [
+      { name: 'Dr Anthony Akoto Osei', person: { id: 'anthony-akoto-osei', name: 'Anthony Akoto Osei' } },
+      { name: 'Mr Cletus A. Avoka', person: null },
+    ],
+    raw_text: raw,
+    document_url: null,
+    has_pdf: false,
+    provenance,
+    analysis_version: 1,
+    newer_machine_summary: null,
+    evidence: null,
+  };
+  const speech = (n: number, label: string, person: { id: string; name: string } | null, post: string | null) => ({
+    id: `2011-10-26-c111-${n}`,
+    hansard_id: '2011-10-26',
+    date: '2011-10-26',
+    position: n - 1,
+    label,
+    person,
+    post,
+    heading: null,
+    column: 111,
+    text: 'words',
+    start: raw.indexOf(`${label}:`),
+    end: raw.indexOf(`${label}:`) + 10,
+  });
+  const source: PageDataSource = {
+    ...data,
+    hansard: async (id) => (id === hansard.id ? { ...hansard, raw_text: undefined, evidence: undefined, mps_present_people: undefined } : null),
+    hansardSpeeches: async (id) =>
+      id === hansard.id
+        ? {
+            hansard,
+            speeches: [
+              speech(1, 'Mr Second Deputy Speaker', { id: 'aaron-michael-oquaye', name: 'Aaron Michael Oquaye' }, 'Second Deputy Speaker'),
+              speech(2, 'Some Hon Members', null, null),
+            ],
+          }
+        : null,
+  };
+
+  it('has every speech in the HTML under its anchor, its speaker linked or said to be unidentified, and the linked Members present', async () => {
+    const { html, state } = await render(new URL('/hansards/2011-10-26', 'http://localhost'), source, { user: null });
+    expect(html).toContain('id="speech-2011-10-26-c111-1"');
+    expect(html).toMatch(/<a[^>]*href="\/members\/aaron-michael-oquaye"[^>]*>Aaron Michael Oquaye<\/a>/);
+    expect(html).toContain('Second Deputy Speaker');
+    expect(html).toContain('id="speech-2011-10-26-c111-2"');
+    expect(html).toContain('(speaker not identified)');
+    expect(html).toContain('Hon Members, order.');
+    expect(html).toMatch(/<a[^>]*href="\/members\/anthony-akoto-osei"[^>]*>Dr Anthony Akoto Osei<\/a>/);
+    expect(html).toContain('<li>Mr Cletus A. Avoka</li>');
+    // The speeches travel without their words: the transcript carries them once.
+    expect(JSON.stringify(state)).toContain('"queryKey":["hansards","speeches","2011-10-26"]');
+    expect(JSON.stringify(state)).not.toContain('"text":"words"');
   });
 });

@@ -12,6 +12,7 @@ export * from './date-locale.js';
 export * from './month-names.js';
 export * from './legal-opinion-rules.js';
 export * from './ai-feedback-rules.js';
+export * from './speech-rules.js';
 export * from './account-rules.js';
 export * from './subscription-rules.js';
 export * from './member-follow-rules.js';

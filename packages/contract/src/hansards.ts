@@ -35,6 +35,17 @@ export const HansardSchema = z.object({
   key_topics: z.array(z.string()),
   bills_discussed: z.array(z.string()),
   mps_present: z.array(z.string()),
+  mps_present_people: z
+    .array(
+      z.object({
+        name: z.string().describe('As mps_present has it'),
+        person: z
+          .object({ id: z.string(), name: z.string() })
+          .nullable()
+          .describe("The Member's page is /members/{id}; null unless the name is exactly one person's who held a seat or a post that day"),
+      }),
+    )
+    .describe('mps_present in the same order, each linked to its person where the name resolves'),
   raw_text: z.string(),
   document_url: z.string().nullable(),
   has_pdf: z.boolean(),
@@ -56,8 +67,8 @@ export const HansardSchema = z.object({
 });
 export type Hansard = z.infer<typeof HansardSchema>;
 
-/** List items carry every field but the (large) raw transcript and its evidence spans. */
-export const HansardListItemSchema = HansardSchema.omit({ raw_text: true, evidence: true });
+/** List items carry every field but the (large) raw transcript, its evidence spans and the members' links. */
+export const HansardListItemSchema = HansardSchema.omit({ raw_text: true, evidence: true, mps_present_people: true });
 export type HansardListItem = z.infer<typeof HansardListItemSchema>;
 
 export const HansardListQuerySchema = z.object({

@@ -2,11 +2,11 @@ import type { BillSections } from './bill-texts.js';
 import type { Bill, BillJourney } from './bills.js';
 import type { LegalOpinion } from './legal-opinions.js';
 import type { BillStatus, BillType } from './bill-stages.js';
-import type { HansardListItem } from './hansards.js';
+import type { Hansard, HansardListItem } from './hansards.js';
+import type { Speech } from './speeches.js';
 import type { Profile, SignedInUser } from './accounts.js';
 import type { Subscription } from './subscriptions.js';
 import type { MemberSitting, ParliamentsData, PeopleListItem, Person } from './members.js';
-import type { Speech } from './speeches.js';
 
 /** A page of rows and how many there are in all (the people and speeches lists). */
 export interface PagedRows<T> {
@@ -43,6 +43,12 @@ export interface PageDataSource {
   hansards(limit: number): Promise<HansardListItem[]>;
   /** One sitting as the list shows it (no transcript); null when there is no such sitting. */
   hansard(id: string): Promise<HansardListItem | null>;
+  /**
+   * A sitting that has speeches, with its transcript (GET /api/hansards/{id}) and every speech (GET
+   * /api/hansards/{id}/speeches), so its page opens at a speech without JavaScript; null for a
+   * sitting without speeches (its transcript is left to the browser) or no such sitting.
+   */
+  hansardSpeeches(id: string): Promise<{ hansard: Hansard; speeches: Speech[] } | null>;
   /**
    * GET /api/bills (filters) or /api/bills/search?q=&limit= (when q is set): the bills, and how
    * many matched (more than `bills` holds when a search was cut off at its limit).

@@ -17,7 +17,7 @@ export function documentTitle(title: string | null): string {
  * What the server renders a page with: each names a read of PageDataSource that the web app's
  * prefetcher puts in the query cache under the browser's own key.
  */
-export type PageData = 'feed' | 'hansard-list' | 'hansard' | 'bill-list' | 'bill-journey' | 'member-list' | 'member' | 'profile' | 'managed-subscription';
+export type PageData = 'feed' | 'hansard-list' | 'hansard' | 'hansard-speeches' | 'bill-list' | 'bill-journey' | 'member-list' | 'member' | 'profile' | 'managed-subscription';
 
 /** What a page about one thing (the sitting or bill `:id` names) is titled by. */
 export interface PageSubject {
@@ -63,7 +63,7 @@ export const PAGES = {
     path: '/hansards/:id',
     title: 'Parliamentary Hansards',
     subject: { kind: 'hansard', title: byTitle, missing: MESSAGES.hansardNotFound },
-    prefetch: ['hansard-list', 'hansard'],
+    prefetch: ['hansard-list', 'hansard', 'hansard-speeches'],
   },
   bills: { path: '/bills', title: 'Parliamentary Bills', prefetch: ['bill-list'] },
   bill: {

@@ -5,9 +5,10 @@
 import { z } from 'zod';
 import { HansardIdSchema } from './hansards.js';
 import { SLUG_ID_MESSAGE, SLUG_ID_PATTERN } from './ids.js';
+import { AI_FEEDBACK_COMMENT_MAX_LENGTH } from './ai-feedback-rules.js';
+import { SPEECH_ID_MAX_LENGTH, SPEECH_LIST_DEFAULT_LIMIT, SPEECH_LIST_MAX_LIMIT, SPEECH_REPORT_MESSAGES } from './speech-rules.js';
 
 /** `<hansard id>-c<column>-<fingerprint>`: stable when the same record is ingested again. */
-export const SPEECH_ID_MAX_LENGTH = 160;
 export const SpeechIdSchema = z.string().min(1).max(SPEECH_ID_MAX_LENGTH).regex(SLUG_ID_PATTERN, SLUG_ID_MESSAGE);
 
 /**
@@ -17,14 +18,6 @@ export const SpeechIdSchema = z.string().min(1).max(SPEECH_ID_MAX_LENGTH).regex(
 export function speechId(hansardId: string, column: number | null, fingerprint: string): string {
   return `${hansardId}-c${column ?? 0}-${fingerprint}`;
 }
-
-/** The HTML id of a speech on its sitting's page, so `/hansards/{id}#speech-…` opens the sitting at it. */
-export function speechAnchor(id: string): string {
-  return `speech-${id}`;
-}
-
-export const SPEECH_LIST_MAX_LIMIT = 1000;
-export const SPEECH_LIST_DEFAULT_LIMIT = 50;
 
 const wholeNumber = () => z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number');
 
@@ -63,3 +56,19 @@ export const SpeechListResponseSchema = z.object({
   total: z.number().int().min(0).describe('How many speeches there are in all, across pages'),
 });
 export type SpeechListResponse = z.infer<typeof SpeechListResponseSchema>;
+
+export const SpeechParamsSchema = z.object({ id: SpeechIdSchema });
+
+/** POST /api/speeches/{id}/speaker-report body: "Wrong speaker?", with who it was if the reader knows. */
+export const SpeechSpeakerReportRequestSchema = z.object({
+  note: z
+    .string()
+    .max(AI_FEEDBACK_COMMENT_MAX_LENGTH, SPEECH_REPORT_MESSAGES.noteLength)
+    .transform((note) => note.trim())
+    .optional()
+    .describe(`Who it was, or what is wrong; at most ${AI_FEEDBACK_COMMENT_MAX_LENGTH} characters`),
+});
+export type SpeechSpeakerReportRequest = z.input<typeof SpeechSpeakerReportRequestSchema>;
+
+export const SpeechSpeakerReportResponseSchema = z.object({ success: z.literal(true), data: z.object({ recorded: z.literal(true) }) });
+export type SpeechSpeakerReportResponse = z.infer<typeof SpeechSpeakerReportResponseSchema>;

@@ -54,6 +54,7 @@ describe('the one Hansard → API mapper', () => {
         key_topics: [],
         bills_discussed: [],
         mps_present: [],
+        mps_present_people: [],
         raw_text: '',
         document_url: null,
         has_pdf: true,

@@ -6,7 +6,8 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { billJourneyQueryKey, isValidBillId } from '../features/bills/api/get-bill-journey';
 import { billsFirstPageQueryKey, billsQueryKey } from '../features/bills/api/get-bills';
 import { feedFirstPageQueryKey } from '../features/feed/api/get-feed';
-import { hansardPreviewQueryKey, isValidHansardId } from '../features/hansards/api/get-hansard';
+import { hansardDetailQueryKey, hansardPreviewQueryKey, isValidHansardId } from '../features/hansards/api/get-hansard';
+import { sittingSpeechesQueryKey, toSpeechMark } from '../features/hansards/api/get-speeches';
 import { hansardListFirstPageQueryKey } from '../features/hansards/api/get-hansards';
 import { billSearchLimit, readBillQuery } from '../features/bills/lib/bill-query';
 import { billSectionsQueryKey, postedOpinionQueryKey } from '../features/legal-opinions/api/get-bill-sections';
@@ -36,6 +37,17 @@ const PREFETCHES: Record<PageData, (page: PageRequest) => Promise<Entries>> = {
     if (id === null) return [];
     // null says there is no such sitting, so the page shows 'Hansard not found' without JavaScript too.
     return [[hansardPreviewQueryKey(id), isValidHansardId(id) ? await data.hansard(id) : null]];
+  },
+  // A sitting with speeches comes with its transcript, speech by speech, so `#speech-…` opens at one.
+  'hansard-speeches': async ({ data, params }) => {
+    const id = safeDecode(params.id!);
+    if (id === null || !isValidHansardId(id)) return [];
+    const sitting = await data.hansardSpeeches(id);
+    if (!sitting) return [];
+    return [
+      [hansardDetailQueryKey(id), sitting.hansard],
+      [sittingSpeechesQueryKey(id), sitting.speeches.map(toSpeechMark)],
+    ];
   },
   'bill-list': async ({ data, url }) => {
     const query = readBillQuery(url.searchParams);

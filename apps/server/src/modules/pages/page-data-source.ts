@@ -18,6 +18,7 @@ import { getPerson } from '../records/people/get-person.js';
 import { listMemberSittings, listMemberSpeeches } from '../records/people/list-member-record.js';
 import { listParliaments } from '../records/people/list-parliaments.js';
 import { listPeople } from '../records/people/list-people.js';
+import { readSittingWithSpeeches } from '../records/speeches/read-sitting-with-speeches.js';
 
 /** A read of one person's data, null when there is no such person (the page is a 404). */
 async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
@@ -44,6 +45,7 @@ export function createPageDataSource(db: Database, linkSecret: string, cache: Ve
         const row = await selectHansardListItem(db, id);
         return row ? toApiListItem(row) : null;
       }),
+    hansardSpeeches: (id) => cache.get(CACHE_KEYS.hansardSpeeches(id), () => readSittingWithSpeeches(db, id)),
     bills: ({ q, status, billType, limit }) =>
       q
         ? cache.get(CACHE_KEYS.billSearch(q, limit), () => searchBills(db, q, limit))

@@ -8,6 +8,7 @@ export const CACHE_KEYS = {
   /** The newest `limit` sittings, or all of them. */
   hansardList: (limit: number | undefined) => `hansards:${limit ?? 'all'}`,
   hansard: (id: string) => `hansard:${id}`,
+  hansardSpeeches: (id: string) => `hansard-speeches:${id}`,
   /** The bills a filter lists ('' or absent is every status or type). */
   billList: ({ status, billType }: { status?: BillStatus | ''; billType?: BillType | '' }) => `bills:${status || ''}:${billType || ''}`,
   /**

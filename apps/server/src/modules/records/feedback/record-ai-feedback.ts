@@ -1,7 +1,10 @@
 import { aiFeedback, type Database } from '@kakyere/db';
 
-/** What the AI wrote that a reader can rate: a legal opinion, or a Hansard's summary. */
-export type FeedbackSubject = 'legal_opinion' | 'hansard_summary';
+/**
+ * What a reader can say is wrong: a legal opinion or a Hansard's summary the AI wrote, or who a
+ * speech is attributed to ('speech_speaker', subject id the speech's id, always helpful false).
+ */
+export type FeedbackSubject = 'legal_opinion' | 'hansard_summary' | 'speech_speaker';
 
 /**
  * A Hansard summary is rated per analysis version, "2011-08-24@2": a re-analysis starts afresh and

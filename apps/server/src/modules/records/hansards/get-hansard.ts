@@ -3,11 +3,13 @@ import type { Database } from '@kakyere/db';
 import { notFound } from '../../../errors.js';
 import { selectHansard, selectHansardDocument } from './hansard-repository.js';
 import { toApiHansard } from './api/to-api-hansard.js';
+import { linkMembersPresent } from './link-members-present.js';
 
+/** One sitting with its transcript, and its Members present linked to their persons where the names resolve. */
 export async function getHansard(db: Database, id: string): Promise<Hansard> {
   const row = await selectHansard(db, id);
   if (!row) throw notFound(MESSAGES.hansardNotFound);
-  return toApiHansard(row);
+  return toApiHansard(row, await linkMembersPresent(db, row.sittingDate, row.mpsPresent));
 }
 
 export async function getHansardPdf(db: Database, id: string) {

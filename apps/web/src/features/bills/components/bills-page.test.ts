@@ -31,6 +31,7 @@ function searchMatching(shown: number, total: number) {
   const data: PageDataSource = {
     hansards: async () => [],
     hansard: nothing,
+    hansardSpeeches: nothing,
     bills: async ({ limit }) => {
       asked.push(limit);
       const count = limit === undefined ? shown : Math.min(limit, total);

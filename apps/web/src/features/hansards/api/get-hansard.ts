@@ -24,10 +24,13 @@ export async function getHansard(id: string, signal?: AbortSignal): Promise<Hans
   return response.data.hansard;
 }
 
+/** The sitting with its transcript; the server renders a sitting that has speeches with it (prefetch 'hansard-speeches'). */
+export const hansardDetailQueryKey = (id: string | undefined) => ['hansards', 'detail', id] as const;
+
 export function useHansard(id: string | undefined) {
   const valid = isValidHansardId(id);
   return useQuery({
-    queryKey: ['hansards', 'detail', id],
+    queryKey: hansardDetailQueryKey(id),
     queryFn: ({ signal }) => getHansard(id as string, signal),
     enabled: valid,
     retry: (failures, error) => !isNotFound(error) && failures < 1,

@@ -1,11 +1,14 @@
 import type { Hansard, HansardListItem } from '@kakyere/contract';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { Spinner } from '../../../components/ui/spinner';
+import type { SpeechMark } from '../api/get-speeches';
 import { spanWithin } from '../lib/evidence';
+import { segmentTranscript } from '../lib/segment-transcript';
 import { transcriptLink } from '../lib/transcript-source';
 import type { Passage } from '../../../components/evidence/source-panel';
+import { SpeechBlocks } from './speech-blocks';
 
 /** A passage asked for; `request` changes on every ask, so asking again scrolls to it again. */
 export interface Highlight extends Passage {
@@ -15,6 +18,8 @@ export interface Highlight extends Passage {
 interface FullProceedingsProps {
   hansard: HansardListItem;
   full: Hansard | undefined;
+  /** The sitting's speeches, when they have loaded: the transcript is then shown speech by speech. */
+  speeches: readonly SpeechMark[] | undefined;
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
@@ -25,13 +30,57 @@ interface FullProceedingsProps {
 const reducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/** The element the page address names (`#speech-…`) when it is inside `container`. */
+function addressedWithin(container: HTMLElement | null): HTMLElement | null {
+  let id: string;
+  try {
+    id = decodeURIComponent(window.location.hash.slice(1));
+  } catch {
+    return null;
+  }
+  const target = id ? document.getElementById(id) : null;
+  return target && container?.contains(target) ? target : null;
+}
+
+/** The nearest ancestor of `element` that scrolls (the dialog's body), or null. */
+function scrollingAncestor(element: HTMLElement): HTMLElement | null {
+  for (let at = element.parentElement; at; at = at.parentElement) {
+    const { overflowY } = getComputedStyle(at);
+    if ((overflowY === 'auto' || overflowY === 'scroll') && at.scrollHeight > at.clientHeight) return at;
+  }
+  return null;
+}
+
 /**
- * The sitting's transcript in its own scrolling box. A highlighted passage is wrapped in <mark>
- * (the text is split, never parsed as HTML), scrolled to the middle of the box and focused.
+ * Brings a speech to the top of the transcript's box, and the box into view in the dialog, by
+ * scrolling those two alone: scrollIntoView would also scroll the dialog's clipped panel on a phone.
+ * Speeches out of view are laid out only once near it (content-visibility), so those above it can
+ * grow as it arrives: it is measured again on the next frames until it stays put.
+ */
+function scrollToSpeech(region: HTMLElement, speech: HTMLElement, framesLeft = 4) {
+  const gap = 8;
+  const off = speech.getBoundingClientRect().top - region.getBoundingClientRect().top - gap;
+  region.scrollTop += off;
+  const outer = scrollingAncestor(region);
+  if (outer) {
+    // The box with its section's heading just above it, where the dialog's body allows.
+    const heading = region.closest('section') ?? region;
+    outer.scrollTop += heading.getBoundingClientRect().top - outer.getBoundingClientRect().top - gap;
+  }
+  if (framesLeft > 0 && Math.abs(off) > 1) requestAnimationFrame(() => scrollToSpeech(region, speech, framesLeft - 1));
+}
+
+/**
+ * The sitting's transcript in its own scrolling box, speech by speech when the sitting has
+ * speeches. A highlighted passage is wrapped in <mark> (the text is split, never parsed as HTML),
+ * scrolled to the middle of the box and focused. A page opened at a speech (`#speech-…`, where a
+ * speech's permalink leads) is scrolled to it and focused once live: the server's HTML already has
+ * the speech, so without JavaScript the browser goes there itself.
  */
 export function FullProceedings({
   hansard,
   full,
+  speeches,
   loading,
   failed,
   onRetry,
@@ -42,6 +91,17 @@ export function FullProceedings({
   const markRef = useRef<HTMLElement>(null);
   const rawText = full?.raw_text ?? '';
   const span = highlight ? spanWithin(rawText, highlight) : null;
+  const segmented = useMemo(() => (speeches && rawText ? segmentTranscript(rawText, speeches) : null), [rawText, speeches]);
+
+  const landed = useRef(false);
+  useEffect(() => {
+    if (landed.current || !segmented) return;
+    const target = addressedWithin(regionRef.current);
+    if (!target) return;
+    landed.current = true;
+    scrollToSpeech(regionRef.current!, target);
+    target.focus({ preventScroll: true });
+  }, [segmented]);
 
   const request = span ? highlight?.request : undefined;
   useEffect(() => {
@@ -85,9 +145,13 @@ export function FullProceedings({
             role="region"
             aria-label="Full proceedings transcript"
             tabIndex={0}
-            className="max-h-96 overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-4 font-serif text-[0.9375rem] leading-relaxed whitespace-pre-wrap text-slate-800"
+            className={`max-h-96 overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-4 font-serif text-[0.9375rem] leading-relaxed text-slate-800 ${
+              segmented ? 'space-y-2' : 'whitespace-pre-wrap'
+            }`}
           >
-            {span ? (
+            {segmented ? (
+              <SpeechBlocks rawText={rawText} segmented={segmented} span={span} markRef={markRef} />
+            ) : span ? (
               <>
                 {rawText.slice(0, span.start)}
                 <mark

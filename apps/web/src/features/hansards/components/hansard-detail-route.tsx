@@ -18,10 +18,12 @@ import { isAiGenerated } from '../../../lib/provenance';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { isValidHansardId, useHansard, useHansardPreview } from '../api/get-hansard';
 import { useHansards } from '../api/get-hansards';
+import { useSittingSpeeches, type SpeechMark } from '../api/get-speeches';
 import { describeProvenance, spanWithin } from '../lib/evidence';
 import { newerSummaryNote } from '../lib/newer-summary-note';
 import { FullProceedings, type Highlight } from './full-proceedings';
 import { EvidenceBills, EvidenceIndustries, EvidenceSummary } from './hansard-evidence';
+import { MembersPresent } from './members-present';
 import type { HansardDetailState } from './hansards-page';
 
 /**
@@ -35,6 +37,7 @@ export function HansardDetailRoute() {
   const titleId = useId();
   const list = useHansards();
   const detail = useHansard(id);
+  const speeches = useSittingSpeeches(id);
   // The sitting as the server rendered this address with it, until the full record arrives.
   const preview = useHansardPreview(id);
 
@@ -98,6 +101,7 @@ export function HansardDetailRoute() {
           key={hansard.id}
           hansard={hansard}
           full={detail.data}
+          speeches={speeches.data}
           loading={detail.isPending}
           failed={detail.isError}
           onRetry={() => void detail.refetch()}
@@ -121,13 +125,14 @@ interface HansardDetailContentProps {
   hansard: HansardListItem | Hansard;
   /** The record from /api/hansards/{id}, with its transcript and evidence, once it has loaded. */
   full: Hansard | undefined;
+  speeches: readonly SpeechMark[] | undefined;
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
 }
 
 /** The dialog's sections; keyed by the Hansard, so revealed sources and highlights start afresh. */
-function HansardDetailContent({ hansard, full, loading, failed, onRetry }: HansardDetailContentProps) {
+function HansardDetailContent({ hansard, full, speeches, loading, failed, onRetry }: HansardDetailContentProps) {
   const [highlight, setHighlight] = useState<Highlight | null>(null);
   const evidence = full?.evidence ?? null;
   const rawText = full?.raw_text ?? '';
@@ -179,12 +184,13 @@ function HansardDetailContent({ hansard, full, loading, failed, onRetry }: Hansa
         )}
       </DetailSection>
       <DetailSection title="Key MPs Present">
-        <BulletList items={hansard.mps_present} columns />
+        {full ? <MembersPresent people={full.mps_present_people} /> : <BulletList items={hansard.mps_present} columns />}
       </DetailSection>
       <DetailSection title="Full Proceedings">
         <FullProceedings
           hansard={hansard}
           full={full}
+          speeches={speeches}
           loading={loading}
           failed={failed}
           onRetry={onRetry}

@@ -45,6 +45,7 @@ function source(asked: unknown[], withPerson: Person | null = person): PageDataS
   return {
     hansards: async () => [],
     hansard: nothing,
+    hansardSpeeches: nothing,
     bills: async () => ({ bills: [], total: 0 }),
     billJourney: nothing,
     billSections: nothing,

@@ -40,11 +40,16 @@ export function toApiListItem(row: HansardListRow): HansardListItem {
   };
 }
 
-/** The one Hansard → API mapper; keys in the contract's order (raw_text after mps_present, evidence last). */
-export function toApiHansard(row: HansardDetailRow): Hansard {
+/**
+ * The one Hansard → API mapper; keys in the contract's order (mps_present_people and raw_text after
+ * mps_present, evidence last). `membersPresent` are the names linked to their persons (the read path
+ * links them: linkMembersPresent); without them no name is linked.
+ */
+export function toApiHansard(row: HansardDetailRow, membersPresent?: Hansard['mps_present_people']): Hansard {
   const { document_url, has_pdf, provenance, analysis_version, newer_machine_summary, ...head } = toApiListItem(row);
   return {
     ...head,
+    mps_present_people: membersPresent ?? row.mpsPresent.map((name) => ({ name, person: null })),
     raw_text: row.rawText,
     document_url,
     has_pdf,
