@@ -30,8 +30,21 @@ test.describe('Members of Parliament @phone', () => {
     const seats = page.getByRole('region', { name: 'Seats in Parliament' });
     await expect(seats.getByText('8th Parliament')).toBeVisible();
     await expect(seats.getByText('Suame · Ashanti Region · New Patriotic Party').first()).toBeVisible();
-    // Nothing ingested for him yet: said plainly.
-    await expect(page.getByTestId('record-empty')).toContainText('The record does not yet hold any speech by Osei Kyei-Mensah-Bonsu');
+  });
+
+  test('a reader opens a speech from a Member\'s page and lands on it in its sitting @phone', async ({ page }) => {
+    // The e2e server ingests the sitting of 26 October 2011, where he speaks: ingestion attributed it to him.
+    await page.goto(OSEI);
+    const record = page.getByRole('region', { name: 'In the record' });
+    const speeches = record.getByRole('list', { name: /speeches/i });
+    const first = speeches.getByRole('link').first();
+    await expect(first).toHaveAttribute('href', /^\/hansards\/2011-10-26#speech-2011-10-26-c\d+-[0-9a-f]{8}/);
+    const href = (await first.getAttribute('href'))!;
+    await first.click();
+    await expect(page).toHaveURL(href);
+    const speech = page.locator(`[id="${href.split('#')[1]}"]`);
+    await expect(speech).toBeInViewport();
+    await expect(speech.getByRole('link', { name: 'Osei Kyei-Mensah-Bonsu', exact: true })).toHaveAttribute('href', '/members/osei-kyei-mensah-bonsu');
   });
 
   test('a search for a constituency with no known Member says it is not yet on Kakyerɛ @phone', async ({ page }) => {
