@@ -53,3 +53,10 @@ export async function actAsNewClient(page: Page): Promise<void> {
 
 /** A unique address for a new account. */
 export const newEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+
+/** Ingests one of the project's Official Report fixtures into the running site, as `npm run ingest` would. */
+export async function ingestFixture(fixture: string): Promise<{ hansardId: string }> {
+  const response = await fetch(`${controlUrl}/ingest`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fixture }) });
+  if (!response.ok) throw new Error(`ingest ${fixture}: ${await response.text()}`);
+  return (await response.json()) as { hansardId: string };
+}

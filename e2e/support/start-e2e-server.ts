@@ -18,6 +18,7 @@ import { ingestHansard } from '../../apps/server/src/modules/records/ingest/inge
 import { openAppDatabase } from '../../apps/server/src/open-app-database.js';
 import { buildServices } from '../../apps/server/src/runtime/build-services.js';
 import { createLogger } from '../../apps/server/src/runtime/create-logger.js';
+import { startWorkers } from '../../apps/server/src/runtime/start-workers.js';
 import { E2E_ACT_BILL, E2E_ACT_TEXT, E2E_INGESTED_SITTING } from './constants.js';
 import { startTestServices } from './test-services.js';
 
@@ -51,6 +52,16 @@ const ingested = await ingestHansard({ kind: 'file', path: sittingFixture }, awa
 // machine's instead (`npm run ingest -- --show-version` runs this same function).
 await showHansardAnalysisVersion(database.db, E2E_INGESTED_SITTING, ingested.hansard.analysis_version!);
 // Its speeches, speaker by speaker (e2e/specs/speeches.spec.ts).
+// The background work a deployment runs: the event relay, the alert jobs and sends (a followed Member's e-mail).
+await startWorkers(services, database);
+// A sitting ingested while the site runs, as `npm run ingest` would (e2e/specs/follow-member.spec.ts):
+// only the project's own Official Report fixtures, by file name.
+const reports = path.resolve(import.meta.dirname, '../../apps/server/test/fixtures/official-report');
+stubs.ingest = async (name) => {
+  if (!/^[a-z0-9-]+\.txt$/.test(name)) throw new Error(`not a fixture name: ${name}`);
+  const result = await ingestHansard({ kind: 'file', path: path.join(reports, name) }, await services.ingestContext());
+  return { hansardId: result.hansard.id };
+};
 const app = await buildApp({ config, database, services });
 await app.serve({ port: config.server.port, host: config.server.host });
 console.log(`e2e server on ${config.server.host}:${config.server.port}`);

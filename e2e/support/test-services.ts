@@ -12,6 +12,11 @@ export interface TestServices {
   oidc: LocalOidcProvider;
   texts: LocalTextProvider;
   control: Server;
+  /**
+   * What `POST /ingest { "fixture": "<file in apps/server/test/fixtures/official-report>" }` runs: an
+   * Official Report ingested as `npm run ingest` does, while the site runs (set by the e2e server).
+   */
+  ingest: ((fixture: string) => Promise<{ hansardId: string }>) | null;
 }
 
 /** The message bodies texted to `to` so far, whichever provider carried them. */
@@ -22,6 +27,7 @@ export async function startTestServices(controlPort: number): Promise<TestServic
   const smtp = await startLocalSmtpServer();
   const oidc = await startLocalOidcProvider();
   const texts = await startLocalTextProvider();
+  const services: Pick<TestServices, 'ingest'> = { ingest: null };
   const control = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const chunks: Buffer[] = [];
@@ -53,6 +59,13 @@ export async function startTestServices(controlPort: number): Promise<TestServic
         };
         return poll();
       }
+      if (request.method === 'POST' && url.pathname === '/ingest' && services.ingest) {
+        services.ingest(body.fixture ?? '').then(
+          (result) => send(200, result),
+          (error: Error) => send(400, { error: error.message }),
+        );
+        return;
+      }
       if (request.method === 'POST' && url.pathname === '/oidc/sign-in-as') {
         oidc.signInAs(body as unknown as OidcUser);
         return send(200, { ok: true });
@@ -65,5 +78,5 @@ export async function startTestServices(controlPort: number): Promise<TestServic
     });
   });
   await new Promise<void>((resolve) => control.listen(controlPort, '127.0.0.1', resolve));
-  return { smtp, oidc, texts, control };
+  return Object.assign(services, { smtp, oidc, texts, control });
 }

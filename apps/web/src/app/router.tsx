@@ -52,11 +52,11 @@ export const routes: RouteObject[] = [
       // A Member's page; by id alone it is sent on to the address with their name (the server does it before rendering).
       {
         path: PAGES.member.path,
-        lazy: async () => ({ Component: (await import('../features/members/components/member-page')).MemberPage }),
+        lazy: async () => ({ Component: (await import('./routes/member-route')).MemberRoute }),
       },
       {
         path: PAGES.memberById.path,
-        lazy: async () => ({ Component: (await import('../features/members/components/member-page')).MemberPage }),
+        lazy: async () => ({ Component: (await import('./routes/member-route')).MemberRoute }),
       },
       {
         path: PAGES.subscribe.path,

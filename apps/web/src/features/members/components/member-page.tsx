@@ -19,7 +19,12 @@ const card = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5'
  * exactly the rows they count (?year=, ?parliament=, ?view=sittings), paged by links, so all of it
  * works without JavaScript. No rankings and no rates: counts of what has been ingested, and say so.
  */
-export function MemberPage() {
+export interface MemberPageProps {
+  /** What the app puts under the Member's name: "E-mail me when this Member speaks" (features stay apart). */
+  follow?: (person: Pick<Person, 'id' | 'name'>) => ReactNode;
+}
+
+export function MemberPage({ follow }: MemberPageProps = {}) {
   const { id } = useParams();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -57,10 +62,10 @@ export function MemberPage() {
       <Spinner label="Loading Member..." className="py-20" />
     );
   }
-  return <MemberDetail person={data} urlId={id!} />;
+  return <MemberDetail person={data} urlId={id!} follow={follow} />;
 }
 
-function MemberDetail({ person, urlId }: { person: Person; urlId: string }) {
+function MemberDetail({ person, urlId, follow }: { person: Person; urlId: string; follow: MemberPageProps['follow'] }) {
   const newest = person.seats[0];
   return (
     <div className="mx-auto max-w-4xl px-4 pt-6 pb-12 sm:px-6">
@@ -76,6 +81,7 @@ function MemberDetail({ person, urlId }: { person: Person; urlId: string }) {
         )}
         {person.other_names.length > 0 && <p className="mt-1 text-sm text-slate-600">Also written: {person.other_names.join('; ')}</p>}
       </header>
+      {follow && <div className="mt-4">{follow(person)}</div>}
 
       <div className="mt-6 space-y-6">
         <Section title="Seats in Parliament" id="seats">
