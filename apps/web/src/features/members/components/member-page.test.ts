@@ -108,9 +108,9 @@ describe('a Member page rendered on the server', () => {
 
   it('counts the Questions asked and answered as a Minister, each number linking to its list', async () => {
     const html = await page(HERE, source([]));
-    expect(html).toContain('Questions asked: ');
+    expect(html).toMatch(/Questions <span[^>]*>asked: <a/);
     expect(html).toContain(`href="${HERE}?view=questions-asked"`);
-    expect(html).toContain('Questions answered as a Minister: ');
+    expect(html).toMatch(/Questions answered as a <span[^>]*>Minister: <a/);
     expect(html).toContain(`href="${HERE}?view=questions-answered"`);
     expect(html).toMatch(/aria-label="1 Question asked"[^>]*>1</);
   });
@@ -124,7 +124,7 @@ describe('a Member page rendered on the server', () => {
     expect(html).toContain('href="/members/edem-asmah/edem-asmah"');
     expect(html).toContain('on behalf of Mr. Osei Kyei-Mensah-Bonsu');
     expect(html).toContain(`href="/hansards/2012-02-02#speech-${question.id}"`);
-    expect(html).toContain('what steps the Ministry is taking');
+    expect(html).toContain('>…asked the Minister for Local Government and Rural Development what steps the Ministry is taking');
     expect(html).toContain(`href="/hansards/2012-02-02#speech-${question.answer_speech_id}"`);
     expect(html).toContain('href="/members/samuel-ofosu-ampofo/samuel-ofosu-ampofo"');
   });

@@ -21,16 +21,22 @@ export function QuestionCounts({ person }: { person: Person }) {
       <h3 className="text-base font-semibold text-slate-900">Questions</h3>
       <ul className="mt-1 flex flex-col gap-x-8 gap-y-1 text-slate-700 sm:flex-row">
         <li>
-          Questions asked:{' '}
-          <Link to={memberRecordSearch({ view: 'questions-asked' })} className={countLink} aria-label={`${asked} ${questionWord(asked)} asked`}>
-            {asked}
-          </Link>
+          Questions{' '}
+          <span className="whitespace-nowrap">
+            asked:{' '}
+            <Link to={memberRecordSearch({ view: 'questions-asked' })} className={countLink} aria-label={`${asked} ${questionWord(asked)} asked`}>
+              {asked}
+            </Link>
+          </span>
         </li>
         <li>
-          Questions answered as a Minister:{' '}
-          <Link to={memberRecordSearch({ view: 'questions-answered' })} className={countLink} aria-label={`${answered} ${questionWord(answered)} answered as a Minister`}>
-            {answered}
-          </Link>
+          Questions answered as a{' '}
+          <span className="whitespace-nowrap">
+            Minister:{' '}
+            <Link to={memberRecordSearch({ view: 'questions-answered' })} className={countLink} aria-label={`${answered} ${questionWord(answered)} answered as a Minister`}>
+              {answered}
+            </Link>
+          </span>
         </li>
       </ul>
       <p className="mt-1 text-sm text-slate-600">Questions asked are those standing in their name at question time, including any another Member asked on their behalf.</p>
@@ -42,6 +48,12 @@ export function QuestionCounts({ person }: { person: Person }) {
 export function noQuestions(name: string, role: MemberQuestionRole, where: string): string {
   const none = role === 'asked' ? `No Question standing in the name of ${name} is in the record${where}.` : `The record holds no Question answered by ${name} as a Minister${where}.`;
   return `${none} Kakyerɛ holds only the sittings it has ingested so far.`;
+}
+
+/** The Question's words as printed; they open after the asker's name ("asked the Minister …"), so say so. */
+export function questionLine(text: string): string {
+  const line = speechLine(text);
+  return /^[a-z]/.test(line) ? `…${line}` : line;
 }
 
 const PersonLink = ({ person }: { person: { id: string; name: string } }) => (
@@ -75,7 +87,7 @@ export function QuestionItems({ rows, role, label }: { rows: MemberQuestion[]; r
             <AskedBy question={question} role={role} />
             <p className="mt-0.5 text-slate-800">
               <Link to={speechHref(question)} className="text-brand-800 underline-offset-4 hover:underline">
-                {speechLine(question.text)}
+                {questionLine(question.text)}
               </Link>
             </p>
             <p className="mt-0.5 text-sm text-slate-600">
