@@ -23,6 +23,7 @@ const data: PageDataSource = {
   person: async () => null,
   personSpeeches: async () => null,
   personSittings: async () => null,
+  personQuestions: async () => null,
 };
 
 const ama: SignedInUser = { uid: 'u1', displayName: 'ama Mensah', email: 'ama@example.com', photoURL: null, emailVerified: true };

@@ -1,6 +1,7 @@
 /**
  * Members of Parliament and who said what (issue 29): GET /api/people, /api/people/{id},
- * /api/people/{id}/speeches (filtered), /api/people/{id}/sittings. The Popolo export
+ * /api/people/{id}/speeches (filtered), /api/people/{id}/sittings, /api/people/{id}/questions
+ * (question time: asked, or answered as a Minister). The Popolo export
  * (GET /api/people.popolo.json) answers PopoloPeopleFileSchema (people.ts).
  *
  * The roster is partial (the 8th and 9th Parliaments most of all): a Member missing here is
@@ -10,7 +11,7 @@
 import { z } from 'zod';
 import { HansardIdSchema } from './hansards.js';
 import { PARLIAMENT_ORDINALS } from './member-names.js';
-import { PagedQuerySchema } from './speeches.js';
+import { PagedQuerySchema, SpeechIdSchema, SpeechPersonSchema } from './speeches.js';
 
 export const PEOPLE_LIST_DEFAULT_LIMIT = 50;
 export const PEOPLE_SEARCH_MAX_LENGTH = 100;
@@ -114,6 +115,12 @@ export const MemberBillSchema = z.object({
 });
 export type MemberBill = z.infer<typeof MemberBillSchema>;
 
+export const MemberQuestionCountsSchema = z.object({
+  asked: z.number().int().min(0).describe('Questions standing in their name (asked by them, or by another Member on their behalf)'),
+  answered: z.number().int().min(0).describe('Questions they answered as a Minister'),
+});
+export type MemberQuestionCounts = z.infer<typeof MemberQuestionCountsSchema>;
+
 export const PersonSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -122,6 +129,7 @@ export const PersonSchema = z.object({
   seats: z.array(MemberSeatSchema).describe('Newest Parliament first'),
   posts: z.array(MemberPostSchema).describe('Newest first'),
   counts: MemberCountsSchema,
+  questions: MemberQuestionCountsSchema.describe('Question time in the record: each count is the total of GET /api/people/{id}/questions?role='),
   bills: z.array(MemberBillSchema).describe("Bills whose sponsor line names this person (full name, unambiguous)"),
 });
 export type Person = z.infer<typeof PersonSchema>;
@@ -153,6 +161,44 @@ export const MemberSittingListResponseSchema = z.object({
   total: z.number().int().min(0),
 });
 export type MemberSittingListResponse = z.infer<typeof MemberSittingListResponseSchema>;
+
+/** Which side of question time: the Questions standing in a Member's name, or those they answered as a Minister. */
+export const MEMBER_QUESTION_ROLES = ['asked', 'answered'] as const;
+export type MemberQuestionRole = (typeof MEMBER_QUESTION_ROLES)[number];
+
+export const PersonQuestionsQuerySchema = PersonRecordQuerySchema.extend({
+  role: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .enum(MEMBER_QUESTION_ROLES, { error: 'must be "asked" or "answered"' })
+      .default('asked')
+      .describe('"asked": the Questions standing in their name (the default); "answered": those they answered as a Minister'),
+  ),
+});
+export type PersonQuestionsQuery = z.infer<typeof PersonQuestionsQuerySchema>;
+
+/** A Question put at question time, with who asked it, for whom, to which Minister, and who answered. */
+export const MemberQuestionSchema = z.object({
+  id: SpeechIdSchema.describe('The speech that puts the Question (its place in the sitting: /hansards/{hansard_id}#speech-{id})'),
+  hansard_id: HansardIdSchema,
+  date: z.string().describe('The sitting date, YYYY-MM-DD'),
+  number: z.number().int().nullable().describe('Its number on the Order Paper ("Q. 783"); null when the record prints none'),
+  minister: z.string().describe('The Minister it is put to, as printed, e.g. "Minister for Education"'),
+  on_behalf_of: z.string().nullable().describe('"on behalf of …" as printed; null when the Member asked their own Question'),
+  asked_by: SpeechPersonSchema.nullable().describe('Who rose to ask it; null when not identified'),
+  member: SpeechPersonSchema.nullable().describe('The Member in whose name it stands; null when not identified'),
+  text: z.string().describe("The Question's words, as the record prints them"),
+  answer_speech_id: SpeechIdSchema.nullable().describe('The speech that answers it; null when no Minister answered in the record'),
+  answered_by: SpeechPersonSchema.nullable().describe('The Minister who answered; null when not identified'),
+});
+export type MemberQuestion = z.infer<typeof MemberQuestionSchema>;
+
+export const MemberQuestionListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(MemberQuestionSchema).describe('Newest sitting first'),
+  total: z.number().int().min(0),
+});
+export type MemberQuestionListResponse = z.infer<typeof MemberQuestionListResponseSchema>;
 
 /** A Parliament, and how much of its roster Kakyerɛ holds. */
 export const ParliamentSchema = z.object({

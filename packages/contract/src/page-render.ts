@@ -6,7 +6,7 @@ import type { Hansard, HansardListItem } from './hansards.js';
 import type { Speech } from './speeches.js';
 import type { Profile, SignedInUser } from './accounts.js';
 import type { Subscription } from './subscriptions.js';
-import type { MemberSitting, ParliamentsData, PeopleListItem, Person } from './members.js';
+import type { MemberQuestion, MemberQuestionRole, MemberSitting, ParliamentsData, PeopleListItem, Person } from './members.js';
 
 /** A page of rows and how many there are in all (the people and speeches lists). */
 export interface PagedRows<T> {
@@ -24,7 +24,7 @@ export interface PeopleListQuery {
   limit?: number;
 }
 
-/** What GET /api/people/{id}/speeches and /sittings take. */
+/** What GET /api/people/{id}/speeches, /sittings and /questions take (with /questions' role apart). */
 export interface PersonRecordListQuery {
   year?: number;
   parliament?: number;
@@ -70,6 +70,8 @@ export interface PageDataSource {
   personSpeeches(id: string, query: PersonRecordListQuery): Promise<PagedRows<Speech> | null>;
   /** GET /api/people/{id}/sittings; null when there is no such person. */
   personSittings(id: string, query: PersonRecordListQuery): Promise<PagedRows<MemberSitting> | null>;
+  /** GET /api/people/{id}/questions?role=; null when there is no such person. */
+  personQuestions(id: string, role: MemberQuestionRole, query: PersonRecordListQuery): Promise<PagedRows<MemberQuestion> | null>;
   /** A signed-in reader's profile (GET /api/me/profile), for their own /profile page. */
   profile(userId: string): Promise<Profile | null>;
   /** The subscription an e-mailed manage link is for (GET /api/notifications/manage); null when the link is bad or expired. */

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  MemberQuestionListResponseSchema,
   MemberSittingListResponseSchema,
   ParliamentsResponseSchema,
   PeopleListResponseSchema,
   PeopleQuerySchema,
   PersonParamsSchema,
+  PersonQuestionsQuerySchema,
   PersonRecordQuerySchema,
   PersonResponseSchema,
   PopoloPeopleFileSchema,
@@ -12,6 +14,7 @@ import {
 } from '@kakyere/contract';
 import { exportPopolo } from '../modules/records/people/export-popolo.js';
 import { getPerson } from '../modules/records/people/get-person.js';
+import { listMemberQuestions } from '../modules/records/people/list-member-questions.js';
 import { listMemberSittings, listMemberSpeeches } from '../modules/records/people/list-member-record.js';
 import { listParliaments } from '../modules/records/people/list-parliaments.js';
 import { listPeople } from '../modules/records/people/list-people.js';
@@ -99,6 +102,24 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { rows, total } = await listMemberSittings(app.db, request.params.id, request.query);
+      return { success: true as const, data: rows, total };
+    },
+  );
+
+  app.get(
+    '/api/people/:id/questions',
+    {
+      schema: {
+        summary:
+          "Question time: the Questions standing in a Member's name (role=asked, the default: asked by them or on their behalf) or those they answered as a Minister (role=answered), newest sitting first, in a year or a Parliament if asked (the rows the person's `questions` counts count)",
+        params: PersonParamsSchema,
+        querystring: PersonQuestionsQuerySchema,
+        response: { 200: MemberQuestionListResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const { role, ...query } = request.query;
+      const { rows, total } = await listMemberQuestions(app.db, request.params.id, role, query);
       return { success: true as const, data: rows, total };
     },
   );

@@ -12,7 +12,7 @@ import { hansardListFirstPageQueryKey } from '../features/hansards/api/get-hansa
 import { billSearchLimit, readBillQuery } from '../features/bills/lib/bill-query';
 import { billSectionsQueryKey, postedOpinionQueryKey } from '../features/legal-opinions/api/get-bill-sections';
 import { parliamentsQueryKey, peopleQueryKey, personQueryKey, personRecordQueryKey } from '../features/members/api/get-members';
-import { peopleApiQuery, readMemberListQuery, readMemberRecordQuery, recordApiQuery } from '../features/members/lib/member-query';
+import { peopleApiQuery, questionRole, readMemberListQuery, readMemberRecordQuery, recordApiQuery } from '../features/members/lib/member-query';
 import { isPersonUrlId } from '@kakyere/contract/constants';
 
 /** The page being rendered, as a prefetch reads it. */
@@ -94,7 +94,12 @@ const PREFETCHES: Record<PageData, (page: PageRequest) => Promise<Entries>> = {
     if (!person) return [[personQueryKey(id), null]];
     const record = readMemberRecordQuery(url.searchParams);
     const query = recordApiQuery(record);
-    const rows = record.view === 'sittings' ? await data.personSittings(person.id, query) : await data.personSpeeches(person.id, query);
+    const role = questionRole(record.view);
+    const rows = role
+      ? await data.personQuestions(person.id, role, query)
+      : record.view === 'sittings'
+        ? await data.personSittings(person.id, query)
+        : await data.personSpeeches(person.id, query);
     return [
       [personQueryKey(id), person],
       [personRecordQueryKey(id, record.view, query), rows],

@@ -15,6 +15,7 @@ import { selectHansardListItem } from '../records/hansards/hansard-repository.js
 import { listHansards } from '../records/hansards/list-hansards.js';
 import { toApiListItem } from '../records/hansards/api/to-api-hansard.js';
 import { getPerson } from '../records/people/get-person.js';
+import { listMemberQuestions } from '../records/people/list-member-questions.js';
 import { listMemberSittings, listMemberSpeeches } from '../records/people/list-member-record.js';
 import { listParliaments } from '../records/people/list-parliaments.js';
 import { listPeople } from '../records/people/list-people.js';
@@ -75,5 +76,7 @@ export function createPageDataSource(db: Database, linkSecret: string, cache: Ve
     person: (id) => cache.get(CACHE_KEYS.person(id), () => orNull(() => getPerson(db, id))),
     personSpeeches: (id, query) => cache.get(CACHE_KEYS.personRecord('speeches', id, query), () => orNull(() => listMemberSpeeches(db, id, query))),
     personSittings: (id, query) => cache.get(CACHE_KEYS.personRecord('sittings', id, query), () => orNull(() => listMemberSittings(db, id, query))),
+    personQuestions: (id, role, query) =>
+      cache.get(CACHE_KEYS.personRecord(`questions-${role}`, id, query), () => orNull(() => listMemberQuestions(db, id, role, query))),
   };
 }

@@ -22,7 +22,7 @@ export const CACHE_KEYS = {
   people: (q: PeopleListQuery) => `people:${JSON.stringify([q.q ?? '', q.parliament ?? '', q.region ?? '', q.party ?? '', q.page ?? 1, q.limit ?? ''])}`,
   parliaments: 'parliaments',
   person: (id: string) => `person:${id}`,
-  personRecord: (kind: 'speeches' | 'sittings', id: string, q: PersonRecordListQuery) =>
+  personRecord: (kind: 'speeches' | 'sittings' | 'questions-asked' | 'questions-answered', id: string, q: PersonRecordListQuery) =>
     `person-${kind}:${id}:${JSON.stringify([q.year ?? '', q.parliament ?? '', q.page ?? 1, q.limit ?? ''])}`,
   /** The head (title, description, status) of the page at a path. */
   pageHead: (pathname: string) => `head:${pathname}`,

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import { foldName, MESSAGES, personUrlId, SEAT_ROLE, type MemberBill, type MemberCounts, type MemberPost, type Person } from '@kakyere/contract';
-import { areas, bills, legislativePeriods, memberships, organizations, personAliases, persons, speeches, type Database } from '@kakyere/db';
+import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { foldName, MESSAGES, personUrlId, SEAT_ROLE, type MemberBill, type MemberCounts, type MemberPost, type MemberQuestionCounts, type Person } from '@kakyere/contract';
+import { areas, bills, legislativePeriods, memberships, organizations, personAliases, persons, questions, speeches, type Database } from '@kakyere/db';
 import { notFound } from '../../../errors.js';
 import { resolvePersonId } from '../speeches/list-speeches.js';
 import { matchableNames, sponsorNames } from './match-bill-sponsors.js';
+import { questionRoleColumn } from './list-member-questions.js';
 import { parliamentOf, toMemberSeat } from './member-seat.js';
 
 /**
@@ -15,11 +16,12 @@ export async function getPerson(db: Database, urlId: string): Promise<Person> {
   const id = await resolvePersonId(db, urlId);
   const [person] = await db.select().from(persons).where(eq(persons.id, id));
   if (!person) throw notFound(MESSAGES.personNotFound);
-  const [aliases, seats, posts, counts, sponsored] = await Promise.all([
+  const [aliases, seats, posts, counts, questionCounts, sponsored] = await Promise.all([
     db.select({ name: personAliases.name }).from(personAliases).where(eq(personAliases.personId, id)).orderBy(asc(personAliases.id)),
     readSeats(db, id),
     readPosts(db, id),
     countRecord(db, id),
+    countQuestions(db, id),
     readBills(db, id),
   ]);
   const seen = new Set([foldName(person.name)]);
@@ -38,6 +40,7 @@ export async function getPerson(db: Database, urlId: string): Promise<Person> {
     seats,
     posts,
     counts,
+    questions: questionCounts,
     bills: sponsored,
   };
 }
@@ -128,6 +131,21 @@ async function countRecord(db: Database, personId: string): Promise<MemberCounts
       return parliament === null ? [] : [{ parliament, speeches: r.speeches, sittings: r.sittings }];
     }),
   };
+}
+
+/** Questions standing in their name and answered by them: the totals of listMemberQuestions (the same join and conditions). */
+async function countQuestions(db: Database, personId: string): Promise<MemberQuestionCounts> {
+  const asked = eq(questionRoleColumn('asked'), personId);
+  const answered = eq(questionRoleColumn('answered'), personId);
+  const [row] = await db
+    .select({
+      asked: sql<number>`(count(*) filter (where ${asked}))::int`,
+      answered: sql<number>`(count(*) filter (where ${answered}))::int`,
+    })
+    .from(questions)
+    .innerJoin(speeches, eq(speeches.id, questions.id))
+    .where(or(asked, answered));
+  return { asked: row?.asked ?? 0, answered: row?.answered ?? 0 };
 }
 
 /** A speech's sitting falls within a legislative period's dates (an open end is today and on). */

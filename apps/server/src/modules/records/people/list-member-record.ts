@@ -1,30 +1,36 @@
 import { and, count, countDistinct, desc, eq, gte, lt, max, sql, type SQL } from 'drizzle-orm';
 import { parliamentTermId, SPEECH_LIST_DEFAULT_LIMIT, type MemberSitting, type PersonRecordQuery } from '@kakyere/contract';
 import { hansards, legislativePeriods, speeches, type Database } from '@kakyere/db';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { resolvePersonId } from '../speeches/list-speeches.js';
 import { selectSpeechPage, type SpeechPage } from '../speeches/speech-repository.js';
 
-const paging = (query: PersonRecordQuery) => ({ limit: query.limit ?? SPEECH_LIST_DEFAULT_LIMIT, page: query.page ?? 1 });
+export const paging = (query: PersonRecordQuery) => ({ limit: query.limit ?? SPEECH_LIST_DEFAULT_LIMIT, page: query.page ?? 1 });
 
 /**
- * The speeches a count on the person's page counts: theirs, in a year or in a Parliament (whose
- * dates hold the sitting: the same rule as getPerson's counts). Parameterised.
+ * A year's or a Parliament's sittings (a Parliament's by its dates: the same rule as getPerson's
+ * counts), on a table's sitting-date column. Parameterised.
  */
-async function personRecordWhere(db: Database, personId: string, query: PersonRecordQuery): Promise<SQL> {
-  const conditions: SQL[] = [eq(speeches.personId, personId)];
+export async function sittingDateConditions(db: Database, sittingDate: AnyPgColumn, query: PersonRecordQuery): Promise<SQL[]> {
+  const conditions: SQL[] = [];
   if (query.year !== undefined) {
-    conditions.push(gte(speeches.sittingDate, `${query.year}-01-01`), lt(speeches.sittingDate, `${query.year + 1}-01-01`));
+    conditions.push(gte(sittingDate, `${query.year}-01-01`), lt(sittingDate, `${query.year + 1}-01-01`));
   }
   if (query.parliament !== undefined) {
     const [period] = await db
       .select({ start: legislativePeriods.startDate, end: legislativePeriods.endDate })
       .from(legislativePeriods)
       .where(eq(legislativePeriods.id, parliamentTermId(query.parliament)));
-    if (!period?.start) return sql`false`;
-    conditions.push(sql`${speeches.sittingDate}::text >= ${period.start}`);
-    if (period.end) conditions.push(sql`${speeches.sittingDate}::text <= ${period.end}`);
+    if (!period?.start) return [sql`false`];
+    conditions.push(sql`${sittingDate}::text >= ${period.start}`);
+    if (period.end) conditions.push(sql`${sittingDate}::text <= ${period.end}`);
   }
-  return and(...conditions)!;
+  return conditions;
+}
+
+/** The speeches a count on the person's page counts: theirs, in a year or in a Parliament. */
+async function personRecordWhere(db: Database, personId: string, query: PersonRecordQuery): Promise<SQL> {
+  return and(eq(speeches.personId, personId), ...(await sittingDateConditions(db, speeches.sittingDate, query)))!;
 }
 
 /** A Member's speeches, newest sitting first, optionally in one year or Parliament. */

@@ -47,6 +47,7 @@ function searchMatching(shown: number, total: number) {
     person: nothing,
     personSpeeches: nothing,
     personSittings: nothing,
+    personQuestions: nothing,
   };
   return { data, asked };
 }

@@ -1,4 +1,6 @@
 import type {
+  MemberQuestion,
+  MemberQuestionListResponse,
   MemberSitting,
   MemberSittingListResponse,
   PagedRows,
@@ -16,13 +18,13 @@ import type {
 import { isPersonUrlId } from '@kakyere/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { getJson, shouldRetry } from '../../../lib/api-client';
-import { peopleRequestUrl, recordRequestUrl, type MemberRecordQuery } from '../lib/member-query';
+import { peopleRequestUrl, recordRequestUrl, type MemberRecordView } from '../lib/member-query';
 
 /** Cache keys: the server renders with the same ones. */
 export const peopleQueryKey = (query: PeopleListQuery) => ['members', 'list', peopleRequestUrl(query)] as const;
 export const parliamentsQueryKey = ['members', 'parliaments'] as const;
 export const personQueryKey = (id: string | undefined) => ['members', 'person', id] as const;
-export const personRecordQueryKey = (id: string | undefined, view: MemberRecordQuery['view'], query: PersonRecordListQuery) =>
+export const personRecordQueryKey = (id: string | undefined, view: MemberRecordView, query: PersonRecordListQuery) =>
   ['members', view, id ?? '', recordRequestUrl(id ?? '', view, query)] as const;
 
 export function usePeople(query: PeopleListQuery) {
@@ -71,6 +73,19 @@ export function usePersonSittings(id: string | undefined, query: PersonRecordLis
     queryKey: personRecordQueryKey(id, 'sittings', query),
     queryFn: async ({ signal }): Promise<PagedRows<MemberSitting> | null> => {
       const body = await getJson<MemberSittingListResponse>(recordRequestUrl(id!, 'sittings', query), signal);
+      return { rows: body.data, total: body.total };
+    },
+    enabled: enabled && isPersonUrlId(id),
+    retry: shouldRetry,
+  });
+}
+
+/** The Questions standing in a Member's name, or those they answered as a Minister (the view says which). */
+export function usePersonQuestions(id: string | undefined, view: 'questions-asked' | 'questions-answered', query: PersonRecordListQuery, enabled: boolean) {
+  return useQuery({
+    queryKey: personRecordQueryKey(id, view, query),
+    queryFn: async ({ signal }): Promise<PagedRows<MemberQuestion> | null> => {
+      const body = await getJson<MemberQuestionListResponse>(recordRequestUrl(id!, view, query), signal);
       return { rows: body.data, total: body.total };
     },
     enabled: enabled && isPersonUrlId(id),

@@ -1,4 +1,4 @@
-import type { PageDataSource, Person, Speech } from '@kakyere/contract';
+import type { MemberQuestion, PageDataSource, Person, Speech } from '@kakyere/contract';
 import { describe, expect, it } from 'vitest';
 import { render } from '../../../entry-server';
 
@@ -22,6 +22,7 @@ const person: Person = {
   ],
   posts: [{ role: 'Majority Leader', label: 'Majority Leader', portfolio: null, organization: 'Parliament of Ghana', parliament: 7, start_date: null, end_date: null, known_on: '2018-01-23' }],
   counts: { speeches: 3, sittings: 2, by_parliament: [{ parliament: 5, speeches: 3, sittings: 2 }], by_year: [{ year: 2012, speeches: 3, sittings: 2 }] },
+  questions: { asked: 1, answered: 0 },
   bills: [],
 };
 
@@ -39,6 +40,20 @@ const speech = (id: string, date: string): Speech => ({
   start: 0,
   end: 60,
 });
+
+const question: MemberQuestion = {
+  id: '2012-02-02-c5-1a2b3c4d',
+  hansard_id: '2012-02-02',
+  date: '2012-02-02',
+  number: 783,
+  minister: 'Minister for Local Government and Rural Development',
+  on_behalf_of: 'Mr. Osei Kyei-Mensah-Bonsu',
+  asked_by: { id: 'edem-asmah', name: 'Edem Asmah' },
+  member: { id: person.id, name: person.name },
+  text: 'asked the Minister for Local Government and Rural Development what steps the Ministry is taking to make the sub-structures of the district assemblies work.',
+  answer_speech_id: '2012-02-02-c5-9f8e7d6c',
+  answered_by: { id: 'samuel-ofosu-ampofo', name: 'Samuel Ofosu-Ampofo' },
+};
 
 function source(asked: unknown[], withPerson: Person | null = person): PageDataSource {
   const nothing = async () => null;
@@ -60,6 +75,10 @@ function source(asked: unknown[], withPerson: Person | null = person): PageDataS
       return { rows: [speech('2012-02-09-c10-1', '2012-02-09'), speech('2012-02-08-c10-1', '2012-02-08')], total: 3 };
     },
     personSittings: async () => ({ rows: [{ hansard_id: '2012-02-09', date: '2012-02-09', title: 'Sitting of 9 February', speeches: 1 }], total: 2 }),
+    personQuestions: async (_id, role, query) => {
+      asked.push({ role, ...query });
+      return role === 'asked' ? { rows: [question], total: 1 } : { rows: [], total: 0 };
+    },
   };
 }
 
@@ -88,8 +107,39 @@ describe('a Member page rendered on the server', () => {
     expect(asked).toEqual([{ year: 2012, parliament: undefined, page: 1, limit: 20 }]);
   });
 
+  it('counts the Questions asked and answered as a Minister, each number linking to its list', async () => {
+    const html = await page(HERE, source([]));
+    expect(html).toMatch(/Questions <span[^>]*>asked: <a/);
+    expect(html).toContain(`href="${HERE}?view=questions-asked"`);
+    expect(html).toMatch(/Questions answered as a <span[^>]*>Minister: <a/);
+    expect(html).toContain(`href="${HERE}?view=questions-answered"`);
+    expect(html).toMatch(/aria-label="1 Question asked"[^>]*>1</);
+  });
+
+  it('lists the Questions standing in their name without JavaScript: the number, the Minister, who asked, the Question and its answer in the sitting', async () => {
+    const asked: unknown[] = [];
+    const html = await page(`${HERE}?view=questions-asked`, source(asked));
+    expect(asked).toEqual([{ role: 'asked', year: undefined, parliament: undefined, page: 1, limit: 20 }]);
+    expect(html).toContain('Questions asked</h3>');
+    expect(html).toContain('>2 February 2012</time> · Q. 783 · to the Minister for Local Government and Rural Development');
+    expect(html).toContain('href="/members/edem-asmah/edem-asmah"');
+    expect(html).toContain('on behalf of Mr. Osei Kyei-Mensah-Bonsu');
+    expect(html).toContain(`href="/hansards/2012-02-02#speech-${question.id}"`);
+    expect(html).toContain('>…asked the Minister for Local Government and Rural Development what steps the Ministry is taking');
+    expect(html).toContain(`href="/hansards/2012-02-02#speech-${question.answer_speech_id}"`);
+    expect(html).toContain('href="/members/samuel-ofosu-ampofo/samuel-ofosu-ampofo"');
+  });
+
+  it('says plainly when they answered no Question as a Minister', async () => {
+    const asked: unknown[] = [];
+    const html = await page(`${HERE}?view=questions-answered`, source(asked));
+    expect(asked).toEqual([{ role: 'answered', year: undefined, parliament: undefined, page: 1, limit: 20 }]);
+    expect(html).toContain('Questions answered as a Minister</h3>');
+    expect(html).toContain('The record holds no Question answered by Osei Kyei-Mensah-Bonsu as a Minister.');
+  });
+
   it('says plainly when the record holds nothing yet', async () => {
-    const html = await page('/members/osei-kyei-mensah-bonsu/osei-kyei-mensah-bonsu', source([], { ...person, counts: { speeches: 0, sittings: 0, by_parliament: [], by_year: [] } }));
+    const html = await page('/members/osei-kyei-mensah-bonsu/osei-kyei-mensah-bonsu', source([], { ...person, counts: { speeches: 0, sittings: 0, by_parliament: [], by_year: [] }, questions: { asked: 0, answered: 0 } }));
     expect(html).toContain('The record does not yet hold any speech by Osei Kyei-Mensah-Bonsu');
   });
 

@@ -1,5 +1,5 @@
 import { formatPopoloDate, isPersonUrlId, memberPath, PAGES, parliamentName } from '@kakyere/contract/constants';
-import type { MemberCounts, MemberPost, MemberSeat, Person } from '@kakyere/contract';
+import type { MemberPost, MemberSeat, Person } from '@kakyere/contract';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
@@ -7,9 +7,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { isNotFound } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/format-date';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { usePerson, usePersonSittings, usePersonSpeeches } from '../api/get-members';
-import { MEMBER_RECORD_PAGE_SIZE, memberRecordSearch, readMemberRecordQuery, recordApiQuery, type MemberRecordQuery } from '../lib/member-query';
+import { usePerson, usePersonQuestions, usePersonSittings, usePersonSpeeches } from '../api/get-members';
+import { MEMBER_RECORD_PAGE_SIZE, memberRecordSearch, questionRole, readMemberRecordQuery, recordApiQuery, type MemberRecordQuery } from '../lib/member-query';
 import { seatLine, speechHref, speechLine } from '../lib/speech-line';
+import { noQuestions, QuestionCounts, QuestionItems } from './member-questions';
 
 const sectionHeading = 'text-lg font-semibold text-slate-900';
 const card = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
@@ -173,11 +174,16 @@ function Record({ person, urlId }: { person: Person; urlId: string }) {
   const query = readMemberRecordQuery(new URLSearchParams(search));
   const { counts } = person;
   if (counts.speeches === 0) {
+    // Questions can stand in their name (asked on their behalf) though they have not spoken.
     return (
-      <p className="text-slate-700" data-testid="record-empty">
-        The record does not yet hold any speech by {person.name}. Kakyerɛ holds only the sittings it has ingested so far, so this says nothing about
-        what they said in Parliament.
-      </p>
+      <div className="space-y-5">
+        <p className="text-slate-700" data-testid="record-empty">
+          The record does not yet hold any speech by {person.name}. Kakyerɛ holds only the sittings it has ingested so far, so this says nothing about
+          what they said in Parliament.
+        </p>
+        <QuestionCounts person={person} />
+        {questionRole(query.view) && <RecordList urlId={urlId} query={query} person={person} />}
+      </div>
     );
   }
   return (
@@ -197,7 +203,8 @@ function Record({ person, urlId }: { person: Person; urlId: string }) {
         <CountTable caption="By Parliament" rows={counts.by_parliament.map((r) => ({ ...r, label: parliamentName(r.parliament), filter: { parliament: r.parliament } as Partial<MemberRecordQuery> }))} />
         <CountTable caption="By year" rows={counts.by_year.map((r) => ({ ...r, label: String(r.year), filter: { year: r.year } as Partial<MemberRecordQuery> }))} />
       </div>
-      <RecordList urlId={urlId} query={query} counts={counts} />
+      <QuestionCounts person={person} />
+      <RecordList urlId={urlId} query={query} person={person} />
     </div>
   );
 }
@@ -242,20 +249,27 @@ function CountTable({ caption, rows }: { caption: string; rows: { label: string;
   );
 }
 
-/** "Speeches in 2012", "Sittings spoken in, 8th Parliament", "Recent speeches". */
+const whereOf = (query: MemberRecordQuery) => (query.year ? ` in ${query.year}` : query.parliament ? `, ${parliamentName(query.parliament)}` : '');
+
+/** "Speeches in 2012", "Sittings spoken in, 8th Parliament", "Questions asked", "Recent speeches". */
 function listTitle(query: MemberRecordQuery): string {
-  const where = query.year ? ` in ${query.year}` : query.parliament ? `, ${parliamentName(query.parliament)}` : '';
+  const where = whereOf(query);
   if (query.view === 'sittings') return `Sittings spoken in${where}`;
+  if (query.view === 'questions-asked') return `Questions asked${where}`;
+  if (query.view === 'questions-answered') return `Questions answered as a Minister${where}`;
   return where ? `Speeches${where}` : 'Recent speeches';
 }
 
-function RecordList({ urlId, query, counts }: { urlId: string; query: MemberRecordQuery; counts: MemberCounts }) {
+function RecordList({ urlId, query, person }: { urlId: string; query: MemberRecordQuery; person: Person }) {
+  const { counts } = person;
   const api = recordApiQuery(query);
+  const role = questionRole(query.view);
   const speeches = usePersonSpeeches(urlId, api, query.view === 'speeches');
   const sittings = usePersonSittings(urlId, api, query.view === 'sittings');
-  const active = query.view === 'speeches' ? speeches : sittings;
+  const questions = usePersonQuestions(urlId, role === 'answered' ? 'questions-answered' : 'questions-asked', api, role !== null);
+  const active = role ? questions : query.view === 'speeches' ? speeches : sittings;
   const total = active.data?.total ?? 0;
-  const filtered = query.year !== undefined || query.parliament !== undefined || query.view === 'sittings';
+  const filtered = query.year !== undefined || query.parliament !== undefined || query.view !== 'speeches';
   return (
     <section aria-labelledby="member-record-list">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -275,7 +289,11 @@ function RecordList({ urlId, query, counts }: { urlId: string; query: MemberReco
           Failed to fetch the record.
         </p>
       ) : total === 0 ? (
-        <p className="mt-2 text-slate-700">Nothing in the record for this choice ({counts.speeches} speeches in all).</p>
+        <p className="mt-2 text-slate-700" data-testid="record-list-empty">
+          {role ? noQuestions(person.name, role, whereOf(query)) : `Nothing in the record for this choice (${counts.speeches} speeches in all).`}
+        </p>
+      ) : role && questions.data ? (
+        <QuestionItems rows={questions.data.rows} role={role} label={listTitle(query)} />
       ) : query.view === 'speeches' && speeches.data ? (
         <ol className="mt-2 divide-y divide-slate-100" aria-label={listTitle(query)}>
           {speeches.data.rows.map((speech) => (

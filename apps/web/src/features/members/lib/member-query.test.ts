@@ -36,7 +36,14 @@ describe("a Member's record query", () => {
     expect(readMemberRecordQuery(new URLSearchParams('year=12x&parliament=3'))).toEqual({ view: 'speeches', page: 1 });
   });
 
+  it('links the Questions asked and answered to their own views, and reads an unknown view as speeches', () => {
+    expect(memberRecordSearch({ view: 'questions-answered', page: 2 })).toBe('?view=questions-answered&page=2');
+    expect(readMemberRecordQuery(new URLSearchParams('view=questions-asked'))).toEqual({ view: 'questions-asked', page: 1 });
+    expect(readMemberRecordQuery(new URLSearchParams('view=questions'))).toEqual({ view: 'speeches', page: 1 });
+  });
+
   it('asks the API for the same rows', () => {
     expect(recordRequestUrl('kwame-mensah', 'speeches', { year: 2012, page: 1, limit: 20 })).toBe('/api/people/kwame-mensah/speeches?year=2012&page=1&limit=20');
+    expect(recordRequestUrl('kwame-mensah', 'questions-answered', { page: 2, limit: 20 })).toBe('/api/people/kwame-mensah/questions?role=answered&page=2&limit=20');
   });
 });

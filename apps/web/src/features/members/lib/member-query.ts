@@ -1,5 +1,5 @@
 import { CURRENT_PARLIAMENT, isParliamentOrdinal, type ParliamentOrdinal } from '@kakyere/contract/constants';
-import type { PeopleListQuery, PersonRecordListQuery } from '@kakyere/contract';
+import type { MemberQuestionRole, PeopleListQuery, PersonRecordListQuery } from '@kakyere/contract';
 
 export const MEMBERS_PAGE_SIZE = 50;
 export const MEMBER_RECORD_PAGE_SIZE = 20;
@@ -72,9 +72,18 @@ export function peopleRequestUrl(query: PeopleListQuery): string {
   return `/api/people?${toSearch({ q: query.q, parliament: query.parliament, region: query.region, party: query.party, page: query.page, limit: query.limit })}`;
 }
 
-/** A person page's view of the record: ?view=sittings&year=&parliament=&page=. */
+/** The views of a person's record: speeches (the default), sittings spoken in, and question time. */
+export const MEMBER_RECORD_VIEWS = ['speeches', 'sittings', 'questions-asked', 'questions-answered'] as const;
+export type MemberRecordView = (typeof MEMBER_RECORD_VIEWS)[number];
+
+/** The question-time side a view lists, or null for speeches and sittings. */
+export function questionRole(view: MemberRecordView): MemberQuestionRole | null {
+  return view === 'questions-asked' ? 'asked' : view === 'questions-answered' ? 'answered' : null;
+}
+
+/** A person page's view of the record: ?view=sittings|questions-asked|questions-answered&year=&parliament=&page=. */
 export interface MemberRecordQuery {
-  view: 'speeches' | 'sittings';
+  view: MemberRecordView;
   year?: number;
   parliament?: ParliamentOrdinal;
   page: number;
@@ -84,7 +93,7 @@ export function readMemberRecordQuery(params: URLSearchParams): MemberRecordQuer
   const year = Number(params.get('year'));
   const parliament = Number(params.get('parliament'));
   return {
-    view: params.get('view') === 'sittings' ? 'sittings' : 'speeches',
+    view: MEMBER_RECORD_VIEWS.find((view) => view === params.get('view')) ?? 'speeches',
     ...(params.get('year') && Number.isInteger(year) && year >= 1900 && year <= 2100 ? { year } : {}),
     ...(isParliamentOrdinal(parliament) ? { parliament } : {}),
     page: readPage(params.get('page')),
@@ -94,7 +103,7 @@ export function readMemberRecordQuery(params: URLSearchParams): MemberRecordQuer
 /** The link to a view of the record: exactly the rows a count counts. */
 export function memberRecordSearch(query: Partial<MemberRecordQuery>): string {
   const search = toSearch({
-    view: query.view === 'sittings' ? 'sittings' : undefined,
+    view: query.view === 'speeches' ? undefined : query.view,
     year: query.year,
     parliament: query.parliament,
     page: query.page && query.page > 1 ? query.page : undefined,
@@ -106,7 +115,8 @@ export function recordApiQuery(query: MemberRecordQuery): PersonRecordListQuery 
   return { year: query.year, parliament: query.parliament, page: query.page, limit: MEMBER_RECORD_PAGE_SIZE };
 }
 
-export function recordRequestUrl(id: string, view: MemberRecordQuery['view'], query: PersonRecordListQuery): string {
-  const search = toSearch({ year: query.year, parliament: query.parliament, page: query.page, limit: query.limit });
-  return `/api/people/${encodeURIComponent(id)}/${view}${search ? `?${search}` : ''}`;
+export function recordRequestUrl(id: string, view: MemberRecordView, query: PersonRecordListQuery): string {
+  const role = questionRole(view);
+  const search = toSearch({ role: role ?? undefined, year: query.year, parliament: query.parliament, page: query.page, limit: query.limit });
+  return `/api/people/${encodeURIComponent(id)}/${role ? 'questions' : view}${search ? `?${search}` : ''}`;
 }
