@@ -19,7 +19,7 @@ import type { Mailer } from '../modules/delivery/mail/mail-message.js';
 import { ensureVapidKeys } from '../modules/delivery/push/ensure-vapid-keys.js';
 import { createTextSender } from '../modules/delivery/texts/create-text-sender.js';
 import type { TextSender } from '../modules/delivery/texts/text-message.js';
-import { attributeSpeakersFrom } from '../modules/records/speeches/attribute-speakers.js';
+import { attributeSpeakersFrom } from '../modules/records/ingest/attribute-speakers.js';
 
 /** The AI, one engine per task, chosen once at start-up (a bad configuration stops the process there). */
 export interface AiServices {

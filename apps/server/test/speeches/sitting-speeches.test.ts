@@ -6,7 +6,7 @@ import { SpeechListResponseSchema, type Speech } from '@kakyere/contract';
 import { seedDatabase } from '@kakyere/db';
 import { seedPeople } from '../../src/modules/records/people/seed-people.js';
 import { ingestHansard, type IngestContext } from '../../src/modules/records/ingest/ingest-hansard.js';
-import type { AttributeSpeakers } from '../../src/modules/records/speeches/attribute-speakers.js';
+import type { AttributeSpeakers } from '../../src/modules/records/ingest/attribute-speakers.js';
 import { FIXTURES, fixturePath, readFixture } from '../support/official-report-fixtures.js';
 import { builtinIngestContext } from '../support/builtin-ingest-context.js';
 import { createTestApp, type TestApp } from '../test-app.js';

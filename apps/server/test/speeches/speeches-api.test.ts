@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { speechId, SpeechListResponseSchema } from '@kakyere/contract';
 import { aiFeedback, hansards, speechRedirects } from '@kakyere/db';
-import { readSittingWithSpeeches } from '../../src/modules/records/speeches/read-sitting-with-speeches.js';
+import { readSittingWithSpeeches } from '../../src/modules/records/hansards/read-sitting-with-speeches.js';
 import { standInWebDist } from '../support/stand-in-web-dist.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { storeSittingWithSpeeches, type Turn } from './sitting-with-speeches.js';

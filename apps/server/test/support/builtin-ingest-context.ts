@@ -1,6 +1,6 @@
 import type { Database } from '@kakyere/db';
 import { builtinEngine } from '../../src/modules/engines/ai/hansard-analysis/builtin/builtin-engine.js';
-import { attributeSpeakersFrom } from '../../src/modules/records/speeches/attribute-speakers.js';
+import { attributeSpeakersFrom } from '../../src/modules/records/ingest/attribute-speakers.js';
 import { loadBillFinder } from '../../src/modules/records/ingest/find-bill-id.js';
 import type { IngestContext } from '../../src/modules/records/ingest/ingest-hansard.js';
 import { recordingLogger } from '../ai/llm-fixtures.js';

@@ -19,7 +19,7 @@ import { listMemberQuestions } from '../records/people/list-member-questions.js'
 import { listMemberSittings, listMemberSpeeches } from '../records/people/list-member-record.js';
 import { listParliaments } from '../records/people/list-parliaments.js';
 import { listPeople } from '../records/people/list-people.js';
-import { readSittingWithSpeeches } from '../records/speeches/read-sitting-with-speeches.js';
+import { readSittingWithSpeeches } from '../records/hansards/read-sitting-with-speeches.js';
 
 /** A read of one person's data, null when there is no such person (the page is a 404). */
 async function orNull<T>(read: () => Promise<T>): Promise<T | null> {

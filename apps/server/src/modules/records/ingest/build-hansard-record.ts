@@ -4,8 +4,8 @@ import { analyseSitting, type AnalysisLogger } from '../../engines/ai/hansard-an
 import type { AnalysisEngine } from '../../engines/ai/hansard-analysis/analysis-engine.js';
 import { buildEvidence } from '../../engines/ai/hansard-analysis/build-evidence.js';
 import { toApiHansard } from '../hansards/api/to-api-hansard.js';
-import type { AttributedQuestion, AttributeSpeakers, DatedSitting } from '../speeches/attribute-speakers.js';
-import type { SpeechAttribution } from '../speeches/build-speech-rows.js';
+import type { AttributeSpeakers, DatedSitting } from './attribute-speakers.js';
+import type { AttributedQuestion, SpeechAttribution } from '../speeches/build-speech-rows.js';
 import { listMembersPresent } from './list-members-present.js';
 import { listSpeakersPresent } from './list-speakers-present.js';
 import { NotAHansardError, parseOfficialReport } from './parse-official-report.js';

@@ -1,4 +1,4 @@
-import type { SpeakerAttributions } from '../speeches/attribute-speakers.js';
+import type { SpeakerAttributions } from './attribute-speakers.js';
 
 /**
  * "Key MPs Present" of an ingested sitting: the Members who spoke, each once, in order of first

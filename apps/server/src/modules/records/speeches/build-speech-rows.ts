@@ -3,7 +3,7 @@ import { speechId } from '@kakyere/contract';
 import type { NewQuestionRow, NewSpeechRow } from '@kakyere/db';
 import type { ParsedSitting } from '../../engines/official-report/parsed-sitting.js';
 import type { SpeechAttribution } from '../../engines/official-report/resolve-speakers.js';
-import type { AttributedQuestion } from './attribute-speakers.js';
+import type { QuestionItem } from '../../engines/official-report/find-questions.js';
 
 export type { SpeechAttribution };
 
@@ -67,4 +67,11 @@ export function buildQuestionRows(speeches: readonly NewSpeechRow[], questions: 
       },
     ];
   });
+}
+
+/** A Question with who asked it, the Member it stands for and who answered (ingestion resolves them). */
+export interface AttributedQuestion extends QuestionItem {
+  askedByPersonId: string | null;
+  memberPersonId: string | null;
+  answeredByPersonId: string | null;
 }

@@ -1,6 +1,7 @@
 import type { DbExecutor } from '@kakyere/db';
 import type { ParsedSitting } from '../../engines/official-report/parsed-sitting.js';
-import { findQuestions, type QuestionItem } from '../../engines/official-report/find-questions.js';
+import { findQuestions } from '../../engines/official-report/find-questions.js';
+import type { AttributedQuestion } from '../speeches/build-speech-rows.js';
 import { resolveNamedMember, resolveSpeakers, type SpeechAttribution } from '../../engines/official-report/resolve-speakers.js';
 import { loadSittingRoster } from '../people/load-sitting-roster.js';
 
@@ -18,11 +19,6 @@ export interface SpeakerAttributions {
   questions: AttributedQuestion[];
 }
 
-export interface AttributedQuestion extends QuestionItem {
-  askedByPersonId: string | null;
-  memberPersonId: string | null;
-  answeredByPersonId: string | null;
-}
 
 /** Who said each speech of a sitting: ingestion calls this before it stores anything. */
 export type AttributeSpeakers = (sitting: DatedSitting) => Promise<SpeakerAttributions>;

@@ -1,8 +1,8 @@
 import { SPEECH_LIST_MAX_LIMIT, type Hansard, type Speech } from '@kakyere/contract';
 import type { Database } from '@kakyere/db';
 import { AppError } from '../../../errors.js';
-import { getHansard } from '../hansards/get-hansard.js';
-import { listSittingSpeeches } from './list-speeches.js';
+import { getHansard } from './get-hansard.js';
+import { listSittingSpeeches } from '../speeches/list-speeches.js';
 
 /**
  * A sitting with every speech and its transcript, as the API answers them, for its page; null for
