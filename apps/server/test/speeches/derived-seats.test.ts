@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SpeechListResponseSchema, type Speech } from '@kakyere/contract';
+import { PersonSchema, SpeechListResponseSchema, type Speech } from '@kakyere/contract';
 import { seedDatabase } from '@kakyere/db';
 import { findSeatClaims } from '../../src/modules/engines/official-report/find-seat-claims.js';
 import { ingestHansard, type IngestContext } from '../../src/modules/records/ingest/ingest-hansard.js';
@@ -195,6 +195,20 @@ describe('a seat derived from the record where the roster lacks it', () => {
     expect(by(ADDO)).toEqual([null]);
     expect(by(NOBODY)).toEqual([null]);
     expect(by(HELD)).toEqual([null]);
+  });
+
+  it('is shown on the person page with the record it was read from', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/people/kofi-ahenkorah-marfo' });
+    expect(res.statusCode).toBe(200);
+    const person = PersonSchema.parse((res.json() as { data: unknown }).data);
+    expect(person.seats[0]).toMatchObject({
+      parliament: 9,
+      constituency: { id: 'achiase', name: 'Achiase' },
+      party: { id: 'npp' },
+      derived_from: { hansard_id: '2025-06-10', date: '2025-06-10', label: MARFO },
+    });
+    expect(person.seats.slice(1).every((s) => s.derived_from === null)).toBe(true);
+    expect(person.counts.speeches).toBe(2);
   });
 
   it('is found, not added again, when the record is ingested again', async () => {
