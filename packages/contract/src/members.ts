@@ -67,6 +67,14 @@ export const MemberSeatSchema = z.object({
   party: MemberPartySchema.nullable().describe('null when the source does not say'),
   start_date: z.string().nullable().describe('When the seat was taken, if not at the start of the Parliament'),
   end_date: z.string().nullable().describe('When it was left, if before the end of the Parliament'),
+  derived_from: z
+    .object({
+      hansard_id: HansardIdSchema.describe('The sitting whose Official Report printed it'),
+      date: z.string().describe('That sitting\'s date'),
+      label: z.string().describe('The speaker label as printed, e.g. "Mr Kwame Mensah (NPP – Suame)"'),
+    })
+    .nullable()
+    .describe("Set when the roster lacks the seat and it was read off a sitting's record (a label naming the Member and the constituency); null for a seat from the roster"),
 });
 export type MemberSeat = z.infer<typeof MemberSeatSchema>;
 

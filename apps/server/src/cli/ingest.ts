@@ -93,7 +93,8 @@ try {
         result.editorsVersionKept === null
           ? ''
           : `; stored as analysis version ${result.hansard.analysis_version}, the editors' version ${result.editorsVersionKept} is still shown (--show-version to change)`;
-      log(interactive, bar, `${name}: ${what} ${result.hansard.id} "${result.hansard.title}"${kept}`);
+      const seats = result.seatsDerived === 0 ? '' : `; ${result.seatsDerived} ${result.seatsDerived === 1 ? 'seat' : 'seats'} derived from the record${result.created === null ? ' (would be)' : ''}`;
+      log(interactive, bar, `${name}: ${what} ${result.hansard.id} "${result.hansard.title}"${kept}${seats}`);
     } catch (error) {
       failures++;
       log(interactive, bar, `error: ${describeIngestError(name, error)}`);

@@ -4,7 +4,7 @@ import { analyseSitting, type AnalysisLogger } from '../../engines/ai/hansard-an
 import type { AnalysisEngine } from '../../engines/ai/hansard-analysis/analysis-engine.js';
 import { buildEvidence } from '../../engines/ai/hansard-analysis/build-evidence.js';
 import { toApiHansard } from '../hansards/api/to-api-hansard.js';
-import type { AttributeSpeakers, DatedSitting } from './attribute-speakers.js';
+import type { AttributeSpeakers, DatedSitting, DerivedSeat } from './attribute-speakers.js';
 import type { AttributedQuestion, SpeechAttribution } from '../speeches/build-speech-rows.js';
 import { listMembersPresent } from './list-members-present.js';
 import { listSpeakersPresent } from './list-speakers-present.js';
@@ -36,8 +36,11 @@ export interface IngestDeps {
 export interface HansardRecord {
   row: NewHansardRow;
   document: { filename: string; content: Uint8Array } | null;
-  /** The sitting's speeches with who said them, stored with the sitting (its stored speeches stay when absent). */
-  speeches?: { sitting: DatedSitting; attributions: SpeechAttribution[]; questions: AttributedQuestion[] };
+  /**
+   * The sitting's speeches with who said them, stored with the sitting (its stored speeches stay when
+   * absent), and the seats the attribution derived from the record's labels (stored with it too).
+   */
+  speeches?: { sitting: DatedSitting; attributions: SpeechAttribution[]; questions: AttributedQuestion[]; derivedSeats?: DerivedSeat[] };
 }
 
 /** Parses and analyses one sitting into the row that will be stored. Stores nothing. */
@@ -48,7 +51,7 @@ export async function buildHansardRecord(input: IngestInput, deps: IngestDeps): 
   const { analysis } = result;
   const evidence = buildEvidence(sitting, analysis, deps.findBillId, result.fallbackReason);
   const dated = { ...sitting, date: sitting.date };
-  const speakers = await deps.attributeSpeakers(dated);
+  const speakers = await deps.attributeSpeakers(dated, { recordUrl: recordUrl(input) });
   return {
     row: {
       // One sitting a day: the date is the stable, readable id, so re-ingesting updates it.
@@ -70,8 +73,19 @@ export async function buildHansardRecord(input: IngestInput, deps: IngestDeps): 
       evidence,
     },
     document: input.pdf ? { filename: pdfName(input.filename, sitting.date), content: input.pdf } : null,
-    speeches: { sitting: dated, attributions: speakers.attributions, questions: speakers.questions },
+    speeches: {
+      sitting: dated,
+      attributions: speakers.attributions,
+      questions: speakers.questions,
+      derivedSeats: speakers.derivedSeats ?? [],
+    },
   };
+}
+
+/** The record's address on the web, when it has one (a local file's source is "file:<name>"). */
+function recordUrl(input: IngestInput): string | null {
+  if (input.documentUrl && /^https?:\/\//.test(input.documentUrl)) return input.documentUrl;
+  return /^https?:\/\//.test(input.source) ? input.source : null;
 }
 
 const pdfName = (filename: string, date: string) =>

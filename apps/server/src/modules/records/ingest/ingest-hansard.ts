@@ -23,6 +23,11 @@ export interface IngestResult {
    * analysis) is then stored as a version beside it, not shown. Null otherwise and in a dry run.
    */
   editorsVersionKept: number | null;
+  /**
+   * Seats read off the record's labels where the roster lacked them (people/derive-seats.ts): those
+   * stored now, or in a dry run those that would be (none already stored is counted again).
+   */
+  seatsDerived: number;
 }
 
 /**
@@ -33,7 +38,7 @@ export async function ingestHansard(target: IngestTarget, context: IngestContext
   const record = await buildHansardRecord(await readTarget(target), context);
   if (context.dryRun) {
     const now = new Date().toISOString();
-    return { hansard: toHansardJson(record, { createdAt: now, updatedAt: now }), created: null, editorsVersionKept: null };
+    return { hansard: toHansardJson(record, { createdAt: now, updatedAt: now }), created: null, editorsVersionKept: null, seatsDerived: record.speeches?.derivedSeats?.length ?? 0 };
   }
   // Stored with its 'hansard-published' event (the running server relays it to the alerts).
   const stored = await storeHansard(context.db, record);
@@ -42,6 +47,7 @@ export async function ingestHansard(target: IngestTarget, context: IngestContext
     hansard: toHansardJson(record, timestamps, stored.analysisVersion),
     created: stored.created,
     editorsVersionKept: stored.editorsKept ? stored.shownVersion : null,
+    seatsDerived: stored.seatsDerived,
   };
 }
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { hansardDocuments, hansards, isEditorEngine, type Database } from '@kakyere/db';
+import { hansardDocuments, hansards, isEditorEngine, memberships, type Database } from '@kakyere/db';
 import { recordEvent } from '../../delivery/events/record-event.js';
 import { buildQuestionRows, buildSpeechRows } from '../speeches/build-speech-rows.js';
 import { replaceSittingQuestions, replaceSittingSpeeches } from '../speeches/store-speeches.js';
@@ -20,6 +20,8 @@ export interface StoredHansard {
   shownVersion: number;
   /** True when the sitting showed an editor's version and still does (the machine analysis is only stored). */
   editorsKept: boolean;
+  /** Seats derived from this record's labels that were not stored before (people/derive-seats.ts). */
+  seatsDerived: number;
 }
 
 /**
@@ -69,8 +71,19 @@ export async function storeHansard(db: Database, record: HansardRecord): Promise
         .onConflictDoUpdate({ target: hansardDocuments.hansardId, set: record.document });
     }
     // Before the event: whoever handles 'hansard-published' finds who spoke.
+    let seatsDerived = 0;
     if (record.speeches) {
-      const { sitting, attributions, questions } = record.speeches;
+      const { sitting, attributions, questions, derivedSeats = [] } = record.speeches;
+      // The seats the attributions count on, first; a stable id, so a seat stored already stays as it is.
+      for (const seat of derivedSeats) {
+        const { sittingDate: _date, label: _label, ...row } = seat;
+        const added = await tx
+          .insert(memberships)
+          .values(row)
+          .onConflictDoNothing({ target: memberships.id })
+          .returning({ id: memberships.id });
+        seatsDerived += added.length;
+      }
       const rows = buildSpeechRows(stored!.id, { ...sitting, date: fields.sittingDate }, attributions);
       await replaceSittingSpeeches(tx, stored!.id, rows);
       await replaceSittingQuestions(tx, stored!.id, buildQuestionRows(rows, questions));
@@ -81,6 +94,6 @@ export async function storeHansard(db: Database, record: HansardRecord): Promise
       .where(sql`${hansards.id} = ${stored!.id} and ${hansards.publishedAt} is null`)
       .returning({ id: hansards.id });
     if (published) await recordEvent(tx, { type: 'hansard-published', payload: { hansardId: published.id } }, `hansard-published:${published.id}`);
-    return { ...stored!, analysisVersion: analysis.version, analysisChanged: analysis.created, shownVersion, editorsKept: keepEditors };
+    return { ...stored!, analysisVersion: analysis.version, analysisChanged: analysis.created, shownVersion, editorsKept: keepEditors, seatsDerived };
   });
 }

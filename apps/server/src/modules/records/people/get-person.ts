@@ -59,6 +59,7 @@ async function readSeats(db: Database, personId: string) {
       party_name: sql<string | null>`${party}.name`,
       start_date: memberships.startDate,
       end_date: memberships.endDate,
+      sources: memberships.sources,
     })
     .from(memberships)
     .innerJoin(legislativePeriods, eq(legislativePeriods.id, memberships.legislativePeriodId))

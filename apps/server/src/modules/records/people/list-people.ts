@@ -56,7 +56,7 @@ export async function listPeople(db: Database, query: PeopleQuery): Promise<Peop
       select m.id as membership_id, m.person_id, m.legislative_period_id as period_id,
         lp.start_date as period_start, lp.end_date as period_end,
         a.id as area_id, a.name as area_name, a.region, party.id as party_id, party.name as party_name,
-        m.start_date, m.end_date,
+        m.start_date, m.end_date, m.sources,
         a.folded_name || ' ' || a.folded_other_names as area_hay
       from ${memberships} m
       join ${legislativePeriods} lp on lp.id = m.legislative_period_id
@@ -66,7 +66,7 @@ export async function listPeople(db: Database, query: PeopleQuery): Promise<Peop
     ),
     hits as (
       select n.id as person_id, n.name, s.membership_id, s.period_id, s.period_start, s.period_end, s.area_id, s.area_name,
-        s.region, s.party_id, s.party_name, s.start_date, s.end_date, ${holdsEveryWord(nameHay, words)} as name_hit,
+        s.region, s.party_id, s.party_name, s.start_date, s.end_date, s.sources, ${holdsEveryWord(nameHay, words)} as name_hit,
         (s.membership_id is not null and ${holdsEveryWord(seatHay, words)}) as seat_hit
       from names n ${seatFiltered ? sql`join` : sql`left join`} seats s on s.person_id = n.id
     ),
@@ -85,7 +85,7 @@ export async function listPeople(db: Database, query: PeopleQuery): Promise<Peop
       limit ${limit} offset ${offset}
     )
     select r.person_id, r.name, r.membership_id, r.period_id, r.period_start, r.period_end, r.area_id, r.area_name,
-      r.region, r.party_id, r.party_name, r.start_date, r.end_date, page.total
+      r.region, r.party_id, r.party_name, r.start_date, r.end_date, r.sources, page.total
     from page join relevant r on r.person_id = page.person_id
     order by page.newest desc nulls last, page.newest_area asc nulls last, page.sort_name asc, page.person_id asc,
       r.period_start desc nulls last, lower(r.area_name) asc nulls last

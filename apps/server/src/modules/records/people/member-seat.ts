@@ -1,4 +1,5 @@
-import { parliamentName, type MemberSeat } from '@kakyere/contract';
+import { parliamentName, type MemberSeat, type PopoloSource } from '@kakyere/contract';
+import { derivedFrom } from './derived-seat-source.js';
 
 /** A seat as the people queries read it (snake_case, from raw SQL). */
 export type SeatRow = {
@@ -12,6 +13,8 @@ export type SeatRow = {
   party_name: string | null;
   start_date: string | null;
   end_date: string | null;
+  /** The membership's sources: a seat derived from the record says so there. */
+  sources?: PopoloSource[] | null;
 };
 
 /** "term/9" → 9; null for a period not numbered that way. */
@@ -35,5 +38,11 @@ export function toMemberSeat(row: SeatRow): MemberSeat {
     party: row.party_id && row.party_name ? { id: shortId(row.party_id), name: row.party_name } : null,
     start_date: row.start_date,
     end_date: row.end_date,
+    derived_from: derived(row.sources),
   };
+}
+
+function derived(sources: PopoloSource[] | null | undefined): MemberSeat['derived_from'] {
+  const from = derivedFrom(sources);
+  return from && { hansard_id: from.date, date: from.date, label: from.label };
 }

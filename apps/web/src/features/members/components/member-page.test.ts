@@ -18,6 +18,7 @@ const person: Person = {
       party: { id: 'npp', name: 'New Patriotic Party' },
       start_date: null,
       end_date: null,
+      derived_from: null,
     },
   ],
   posts: [{ role: 'Majority Leader', label: 'Majority Leader', portfolio: null, organization: 'Parliament of Ghana', parliament: 7, start_date: null, end_date: null, known_on: '2018-01-23' }],
@@ -95,6 +96,28 @@ describe('a Member page rendered on the server', () => {
     expect(html).toContain('as listed on 23 January 2018');
     expect(html).toContain('href="/hansards/2012-02-09#speech-2012-02-09-c10-1"');
     expect(html).toContain('Recent speeches');
+  });
+
+  it('says where a seat the roster lacks was read: the Official Report whose label names the Member and the seat', async () => {
+    const derived: Person = {
+      ...person,
+      seats: [
+        {
+          ...person.seats[0]!,
+          parliament: 9,
+          parliament_name: '9th Parliament',
+          period_start: '2025-01-07',
+          period_end: null,
+          derived_from: { hansard_id: '2025-06-10', date: '2025-06-10', label: 'Mr Osei Kyei-Mensah-Bonsu (NPP – Suame)' },
+        },
+        person.seats[0]!,
+      ],
+    };
+    const html = await page(HERE, source([], derived));
+    expect(html).toMatch(/\(from the <a [^>]*href="\/hansards\/2025-06-10"[^>]*>Official Report of 10 June 2025<\/a>\)/);
+    expect(html).toContain('title="Printed there as &quot;Mr Osei Kyei-Mensah-Bonsu (NPP – Suame)&quot;"');
+    // The roster's own seat says nothing of the kind.
+    expect(html.match(/data-testid="seat-derived"/g)).toHaveLength(1);
   });
 
   it('links every count to exactly the rows it counts, which the page lists without JavaScript', async () => {

@@ -144,6 +144,20 @@ function Seats({ seats }: { seats: MemberSeat[] }) {
             <p className="font-medium text-slate-900">{seat.parliament_name}</p>
             <p className="text-slate-700">{seatLine(seat)}</p>
             <p className="text-sm text-slate-600">{own ? `Seat held ${own}` : dateRange(seat.period_start, seat.period_end)}</p>
+            {seat.derived_from && (
+              // Not on the roster: read off a sitting's record, where the label names the Member and the seat.
+              <p className="text-sm text-slate-600" data-testid="seat-derived">
+                (from the{' '}
+                <Link
+                  to={`/hansards/${encodeURIComponent(seat.derived_from.hansard_id)}`}
+                  className="text-brand-800 underline underline-offset-4"
+                  title={`Printed there as "${seat.derived_from.label}"`}
+                >
+                  Official Report of {formatPopoloDate(seat.derived_from.date)}
+                </Link>
+                )
+              </p>
+            )}
           </li>
         );
       })}
