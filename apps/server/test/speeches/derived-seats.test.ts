@@ -6,6 +6,8 @@ import { PersonSchema, SpeechListResponseSchema, type Speech } from '@kakyere/co
 import { seedDatabase } from '@kakyere/db';
 import { findSeatClaims } from '../../src/modules/engines/official-report/find-seat-claims.js';
 import { ingestHansard, type IngestContext } from '../../src/modules/records/ingest/ingest-hansard.js';
+import { importPeople } from '../../src/modules/records/people/import-people.js';
+import { parsePeopleFile } from '../../src/modules/records/people/read-people-file.js';
 import { seedPeople } from '../../src/modules/records/people/seed-people.js';
 import { builtinIngestContext } from '../support/builtin-ingest-context.js';
 import { createTestApp, type TestApp } from '../test-app.js';
@@ -209,6 +211,16 @@ describe('a seat derived from the record where the roster lacks it', () => {
     });
     expect(person.seats.slice(1).every((s) => s.derived_from === null)).toBe(true);
     expect(person.counts.speeches).toBe(2);
+  });
+
+  it("gives way to the roster's own seat once an import brings it (imports never delete)", async () => {
+    const seat = { id: 'membership/9/kofi-ahenkorah-marfo/achiase', person_id: 'person/kofi-ahenkorah-marfo', organization_id: 'legislature/parliament-of-ghana', role: 'member', legislative_period_id: 'term/9', area_id: 'area/achiase', on_behalf_of_id: 'party/npp', sources: [{ url: 'https://www.parliament.gh/mps' }] };
+    await importPeople(t.database.db, parsePeopleFile({ persons: [], memberships: [seat] }));
+    const person = PersonSchema.parse(((await t.app.inject({ method: 'GET', url: '/api/people/kofi-ahenkorah-marfo' })).json() as { data: unknown }).data);
+    expect(person.seats.filter((s) => s.parliament === 9)).toMatchObject([{ constituency: { id: 'achiase' }, derived_from: null }]);
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/people?parliament=9&q=Marfo' })).json() as { data: { id: string; seats: unknown[] }[] };
+    expect(listed.data.find((p) => p.id === 'kofi-ahenkorah-marfo')?.seats).toHaveLength(1);
+    await t.database.executeSql('delete from memberships where id = $1', [seat.id]);
   });
 
   it('is found, not added again, when the record is ingested again', async () => {

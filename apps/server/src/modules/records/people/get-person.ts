@@ -5,7 +5,7 @@ import { notFound } from '../../../errors.js';
 import { resolvePersonId } from '../speeches/list-speeches.js';
 import { matchableNames, sponsorNames } from './match-bill-sponsors.js';
 import { questionRoleColumn } from './list-member-questions.js';
-import { parliamentOf, toMemberSeat } from './member-seat.js';
+import { parliamentOf, toMemberSeat, withoutSupersededSeats } from './member-seat.js';
 
 /**
  * One person as the API and their page show them: names, seats by Parliament, posts, what the
@@ -67,7 +67,7 @@ async function readSeats(db: Database, personId: string) {
     .leftJoin(sql`${organizations} as ${party}`, sql`${party}.id = ${memberships.onBehalfOfId}`)
     .where(and(eq(memberships.personId, personId), eq(memberships.role, SEAT_ROLE)))
     .orderBy(desc(legislativePeriods.startDate), asc(memberships.startDate));
-  return rows.map(toMemberSeat);
+  return withoutSupersededSeats(rows.map(toMemberSeat));
 }
 
 async function readPosts(db: Database, personId: string): Promise<MemberPost[]> {

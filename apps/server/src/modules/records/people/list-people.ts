@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { foldName, parliamentTermId, personSlug, personUrlId, PEOPLE_LIST_DEFAULT_LIMIT, searchWords, SEAT_ROLE, type PeopleListItem, type PeopleQuery } from '@kakyere/contract';
 import { areas, legislativePeriods, memberships, organizations, personAliases, persons, type Database } from '@kakyere/db';
 import { holdsEveryWord } from './fold-name.js';
-import { toMemberSeat, type SeatRow } from './member-seat.js';
+import { toMemberSeat, withoutSupersededSeats, type SeatRow } from './member-seat.js';
 
 export interface PeoplePage {
   rows: PeopleListItem[];
@@ -107,5 +107,5 @@ export async function listPeople(db: Database, query: PeopleQuery): Promise<Peop
     const counted = await db.execute<{ total: number | string }>(sql`${matched} select count(*) as total from ranked`);
     total = Number(counted.rows[0]?.total ?? 0);
   }
-  return { rows: [...byPerson.values()], total };
+  return { rows: [...byPerson.values()].map((item) => ({ ...item, seats: withoutSupersededSeats(item.seats) })), total };
 }

@@ -46,3 +46,13 @@ function derived(sources: PopoloSource[] | null | undefined): MemberSeat['derive
   const from = derivedFrom(sources);
   return from && { hansard_id: from.date, date: from.date, label: from.label };
 }
+
+/**
+ * A person's seats without the ones derived from the record that the roster now holds too (same
+ * Parliament and constituency): an import adds the roster's seat and never deletes, so the
+ * evidence gives way to the fact.
+ */
+export function withoutSupersededSeats(seats: MemberSeat[]): MemberSeat[] {
+  const held = new Set(seats.filter((s) => !s.derived_from).map((s) => `${s.parliament}/${s.constituency?.id ?? ''}`));
+  return seats.filter((s) => !s.derived_from || !held.has(`${s.parliament}/${s.constituency?.id ?? ''}`));
+}
