@@ -8,8 +8,9 @@ import { sendJob } from '../send-job.js';
 /** Runs the CLI's code path; a failed sitting fails its job with the CLI's one-line message (pg-boss keeps it and retries). */
 export async function ingestOne(target: IngestTarget, { ingest }: IngestJobContext) {
   try {
-    const { hansard, created, editorsVersionKept } = await ingestHansard(target, ingest);
-    return { id: hansard.id, created, analysisVersion: hansard.analysis_version, editorsVersionKept };
+    const { hansard, created, editorsVersionKept, seatsDerived } = await ingestHansard(target, ingest);
+    // The job's output (pg-boss keeps it): what the CLI's line says, seats derived from the record included.
+    return { id: hansard.id, created, analysisVersion: hansard.analysis_version, editorsVersionKept, seatsDerived };
   } catch (error) {
     throw new Error(describeIngestError(target.kind === 'file' ? target.path : target.url, error), { cause: error });
   }
