@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { personUrlId, type MemberQuestion, type MemberQuestionRole, type PersonRecordQuery } from '@kakyere/contract';
 import { persons, questions, speeches, type Database } from '@kakyere/db';
@@ -52,7 +52,7 @@ export async function listMemberQuestions(
       .leftJoin(member, eq(member.id, questions.memberPersonId))
       .leftJoin(answeredBy, eq(answeredBy.id, questions.answeredByPersonId))
       .where(where)
-      .orderBy(desc(questions.sittingDate), speeches.position)
+      .orderBy(sql`${questions.sittingDate} desc nulls last`, speeches.position)
       .limit(limit)
       .offset((page - 1) * limit),
     db.select({ total: count() }).from(questions).innerJoin(speeches, eq(speeches.id, questions.id)).where(where),
