@@ -22,13 +22,13 @@ const server = await spawnBenchServer({
 const seedSeconds = (Date.now() - seedStart) / 1000;
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
-function get(path: string): Promise<{ ms: number; body: string; status: number }> {
+function get(path: string): Promise<{ ms: number; body: string; status: number; location: string | undefined }> {
   return new Promise((resolve, reject) => {
     const start = process.hrtime.bigint();
     request(`${server.url}${path}`, { agent }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ ms: Number(process.hrtime.bigint() - start) / 1e6, body: Buffer.concat(chunks).toString('utf8'), status: res.statusCode ?? 0 }));
+      res.on('end', () => resolve({ ms: Number(process.hrtime.bigint() - start) / 1e6, body: Buffer.concat(chunks).toString('utf8'), status: res.statusCode ?? 0, location: res.headers.location }));
     })
       .on('error', reject)
       .end();
@@ -68,11 +68,11 @@ try {
     ['… quietest Members, page 1', await measure(quiet.map((id) => `/api/people/${id}/speeches`))],
     ['GET /api/hansards/{id}/speeches?limit=1000 (300 speeches)', await measure([1, Math.floor(SITTINGS / 2), SITTINGS - 1].map(sittingId).map((id) => `/api/hansards/${id}/speeches?limit=1000`))],
   ];
-  const page = await get(`/members/${busy[0]}`);
-  if (page.status === 200 || page.status === 301 || page.status === 302) {
-    const location = page.status === 200 ? `/members/${busy[0]}` : null;
-    if (location) rows.push(['GET /members/{id} (person page, rendered)', await measure(busy.map((id) => `/members/${id}`))]);
-  }
+  // What a person page is built from: the person with their counts by Parliament and year (no cache).
+  rows.push(['GET /api/people/{id} (seats, posts, counts), busiest Members', await measure(busy.map((id) => `/api/people/${id}`))]);
+  // The person page as a reader opens it: its one address (/members/{id} answers a redirect there), rendered (PAGE_CACHE off).
+  const pages = await Promise.all(busy.map(async (id) => (await get(`/members/${id}`)).location ?? `/members/${id}`));
+  rows.push(['GET /members/{id}/{name} (person page; PAGE_CACHE off, its data from the in-memory read cache)', await measure(pages)]);
   console.log(`\nSpeeches, ${SPEECHES.toLocaleString('en')} synthetic (busiest Members hold ${totals.join(', ')}), ${server.engine}, seeded in ${seedSeconds.toFixed(0)} s; sequential requests over loopback, ${ROUNDS} rounds`);
   console.log('| request | requests | median ms | p95 ms |\n|---|---|---|---|');
   for (const [name, r] of rows) console.log(`| ${name} | ${r.n} | ${r.median.toFixed(2)} | ${r.p95.toFixed(2)} |`);

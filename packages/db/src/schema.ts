@@ -383,8 +383,9 @@ export const speeches = pgTable(
   },
   (t) => [
     uniqueIndex('speeches_hansard_position_idx').on(t.hansardId, t.position),
-    // A Member's speeches, newest sitting first: the person page and /api/people/{id}/speeches.
-    index('speeches_person_date_idx').on(t.personId, t.sittingDate.desc(), t.position),
+    // A Member's speeches, newest sitting first: the person page and /api/people/{id}/speeches. The
+    // sitting's id last, so a Member's counts (sittings by year and Parliament) read the index alone.
+    index('speeches_person_date_idx').on(t.personId, t.sittingDate.desc(), t.position, t.hansardId),
   ],
 );
 export type SpeechRow = typeof speeches.$inferSelect;

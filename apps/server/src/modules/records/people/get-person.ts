@@ -103,34 +103,37 @@ async function readPosts(db: Database, personId: string): Promise<MemberPost[]> 
  * by year. The same conditions as personRecordWhere, so each count is the total of its list.
  */
 async function countRecord(db: Database, personId: string): Promise<MemberCounts> {
-  const year = sql<number>`extract(year from ${speeches.sittingDate})::int`;
-  const [all, byYear, byParliament] = await Promise.all([
+  // One read of the Member's sittings (how often they spoke at each), from the index alone, then
+  // summed here by year and by Parliament: a busy Member has thousands of speeches but far fewer sittings.
+  const [sittings, periods] = await Promise.all([
     db
-      .select({ speeches: sql<number>`count(*)::int`, sittings: sql<number>`count(distinct ${speeches.hansardId})::int` })
-      .from(speeches)
-      .where(eq(speeches.personId, personId)),
-    db
-      .select({ year, speeches: sql<number>`count(*)::int`, sittings: sql<number>`count(distinct ${speeches.hansardId})::int` })
+      .select({ date: speeches.sittingDate, hansardId: speeches.hansardId, speeches: sql<number>`count(*)::int` })
       .from(speeches)
       .where(eq(speeches.personId, personId))
-      .groupBy(year)
-      .orderBy(desc(year)),
-    db
-      .select({ periodId: legislativePeriods.id, speeches: sql<number>`count(*)::int`, sittings: sql<number>`count(distinct ${speeches.hansardId})::int` })
-      .from(speeches)
-      .innerJoin(legislativePeriods, inPeriod())
-      .where(eq(speeches.personId, personId))
-      .groupBy(legislativePeriods.id, legislativePeriods.startDate)
-      .orderBy(desc(legislativePeriods.startDate)),
+      .groupBy(speeches.sittingDate, speeches.hansardId),
+    db.select({ id: legislativePeriods.id, start: legislativePeriods.startDate, end: legislativePeriods.endDate }).from(legislativePeriods),
   ]);
+  const tally = () => ({ speeches: 0, sittings: new Set<string>() });
+  const all = tally();
+  const byYear = new Map<number, ReturnType<typeof tally>>();
+  const byParliament = new Map<number, ReturnType<typeof tally> & { start: string }>();
+  for (const row of sittings) {
+    const year = Number(row.date.slice(0, 4));
+    // The same rule as inPeriod (the lists these counts link to): the period whose dates hold the sitting.
+    const period = periods.find((p) => p.start !== null && row.date >= p.start && (p.end === null || row.date <= p.end));
+    const parliament = period ? parliamentOf(period.id) : null;
+    const buckets = [all, byYear.get(year) ?? byYear.set(year, tally()).get(year)!];
+    if (parliament !== null) buckets.push(byParliament.get(parliament) ?? byParliament.set(parliament, { ...tally(), start: period!.start! }).get(parliament)!);
+    for (const bucket of buckets) {
+      bucket.speeches += row.speeches;
+      bucket.sittings.add(row.hansardId);
+    }
+  }
+  const counted = (t: ReturnType<typeof tally>) => ({ speeches: t.speeches, sittings: t.sittings.size });
   return {
-    speeches: all[0]?.speeches ?? 0,
-    sittings: all[0]?.sittings ?? 0,
-    by_year: byYear.map((r) => ({ year: Number(r.year), speeches: r.speeches, sittings: r.sittings })),
-    by_parliament: byParliament.flatMap((r) => {
-      const parliament = parliamentOf(r.periodId);
-      return parliament === null ? [] : [{ parliament, speeches: r.speeches, sittings: r.sittings }];
-    }),
+    ...counted(all),
+    by_year: [...byYear].sort(([a], [b]) => b - a).map(([year, t]) => ({ year, ...counted(t) })),
+    by_parliament: [...byParliament].sort(([, a], [, b]) => b.start.localeCompare(a.start)).map(([parliament, t]) => ({ parliament, ...counted(t) })),
   };
 }
 
