@@ -3,6 +3,7 @@ import type { MemberPost, MemberSeat, Person } from '@kakyere/contract';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
+import { PageLinks } from '../../../components/ui/page-links';
 import { Spinner } from '../../../components/ui/spinner';
 import { isNotFound } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/format-date';
@@ -344,28 +345,14 @@ function RecordList({ urlId, query, person }: { urlId: string; query: MemberReco
 }
 
 function RecordPager({ query, total }: { query: MemberRecordQuery; total: number }) {
-  const pages = Math.ceil(total / MEMBER_RECORD_PAGE_SIZE);
-  if (pages <= 1) return null;
   return (
-    <nav aria-label="Pages of the record" className="mt-3 flex items-center justify-between gap-3 text-sm">
-      {query.page > 1 ? (
-        <Link to={memberRecordSearch({ ...query, page: query.page - 1 })} className={buttonClass('secondary')}>
-          Previous
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span className="text-slate-600">
-        Page {query.page} of {pages}
-      </span>
-      {query.page < pages ? (
-        <Link to={memberRecordSearch({ ...query, page: query.page + 1 })} className={buttonClass('secondary')}>
-          Next
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
+    <PageLinks
+      label="Pages of the record"
+      page={query.page}
+      pages={Math.ceil(total / MEMBER_RECORD_PAGE_SIZE)}
+      hrefOf={(page) => memberRecordSearch({ ...query, page })}
+      className="mt-3"
+    />
   );
 }
 

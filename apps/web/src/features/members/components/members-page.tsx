@@ -10,6 +10,7 @@ import { useParliaments, usePeople } from '../api/get-members';
 import { rosterNotice } from '../lib/roster-notice';
 import { seatLine } from '../lib/speech-line';
 import { defaultParliament, MEMBERS_PAGE_SIZE, memberListToParams, peopleApiQuery, readMemberListQuery, type MemberListQuery } from '../lib/member-query';
+import { PageLinks } from '../../../components/ui/page-links';
 
 const fieldClass =
   'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 sm:text-sm';
@@ -260,27 +261,7 @@ function NothingFound({ query }: { query: MemberListQuery }) {
 }
 
 function Pager({ query, total }: { query: MemberListQuery; total: number }) {
-  const pages = Math.ceil(total / MEMBERS_PAGE_SIZE);
-  if (pages <= 1) return null;
   return (
-    <nav aria-label="Pages of Members" className="mt-6 flex items-center justify-between gap-3 text-sm">
-      {query.page > 1 ? (
-        <Link to={listHref({ ...query, page: query.page - 1 })} className={buttonClass('secondary')}>
-          Previous
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span className="text-slate-600">
-        Page {query.page} of {pages}
-      </span>
-      {query.page < pages ? (
-        <Link to={listHref({ ...query, page: query.page + 1 })} className={buttonClass('secondary')}>
-          Next
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
+    <PageLinks label="Pages of Members" page={query.page} pages={Math.ceil(total / MEMBERS_PAGE_SIZE)} hrefOf={(page) => listHref({ ...query, page })} className="mt-6" />
   );
 }
