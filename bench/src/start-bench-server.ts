@@ -27,8 +27,9 @@ export async function startBenchServer(options: { syntheticHansards: number; syn
     const rows = Array.from({ length: Math.min(500, options.syntheticHansards - start) }, (_, i) => makeSyntheticHansard(start + i));
     await database.db.insert(hansards).values(rows).onConflictDoNothing();
   }
+  // The Members, as a first start seeds them (openAppDatabase): /members and the person pages.
+  await seedPeople(database.db);
   if (options.speechesPerSitting) {
-    await seedPeople(database.db);
     await seedSyntheticSpeeches(database.db, options.speechesPerSitting);
     // As autovacuum leaves a settled table: statistics, and the visibility map index-only counts rely on.
     await database.db.execute(sql`vacuum analyze`);

@@ -38,7 +38,7 @@ test.describe('Members of Parliament @phone', () => {
     const record = page.getByRole('region', { name: 'In the record' });
     const speeches = record.getByRole('list', { name: /speeches/i });
     const first = speeches.getByRole('link').first();
-    await expect(first).toHaveAttribute('href', /^\/hansards\/2011-10-26#speech-2011-10-26-c\d+-[0-9a-f]{8}/);
+    await expect(first).toHaveAttribute('href', /^\/hansards\/2011-10-26\?speech=2011-10-26-c\d+-[0-9a-f]{8}#speech-2011-10-26-c\d+-[0-9a-f]{8}$/);
     const href = (await first.getAttribute('href'))!;
     await first.click();
     await expect(page).toHaveURL(href);

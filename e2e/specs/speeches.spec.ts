@@ -59,7 +59,7 @@ test.describe('Who said what in a sitting', () => {
   test("a speech's permalink opens its sitting at that speech, in view and focused @phone", async ({ page }) => {
     const last = speeches[speeches.length - 1]!;
     await page.goto(`/speeches/${last.id}`);
-    await expect(page).toHaveURL(`/hansards/${SITTING}#speech-${last.id}`);
+    await expect(page).toHaveURL(`/hansards/${SITTING}?speech=${last.id}#speech-${last.id}`);
     const speech = page.locator(`[id="speech-${last.id}"]`);
     await expect(speech).toBeFocused();
     await expect(speech).toBeInViewport();

@@ -266,8 +266,8 @@ describe('a sitting with speeches, rendered on the server', () => {
         : null,
   };
 
-  it('has every speech in the HTML under its anchor, its speaker linked or said to be unidentified, and the linked Members present', async () => {
-    const { html, state } = await render(new URL('/hansards/2011-10-26', 'http://localhost'), source, { user: null });
+  it('opened at a speech (?speech=), has every speech in the HTML under its anchor, its speaker linked or said to be unidentified, and the linked Members present', async () => {
+    const { html, state } = await render(new URL('/hansards/2011-10-26?speech=2011-10-26-c111-1', 'http://localhost'), source, { user: null });
     expect(html).toContain('id="speech-2011-10-26-c111-1"');
     expect(html).toMatch(/<a[^>]*href="\/members\/aaron-michael-oquaye"[^>]*>Aaron Michael Oquaye<\/a>/);
     expect(html).toContain('Second Deputy Speaker');
@@ -279,5 +279,13 @@ describe('a sitting with speeches, rendered on the server', () => {
     // The speeches travel without their words: the transcript carries them once.
     expect(JSON.stringify(state)).toContain('"queryKey":["hansards","speeches","2011-10-26"]');
     expect(JSON.stringify(state)).not.toContain('"text":"words"');
+  });
+
+  it('opened plainly, stays light: the transcript and its speeches follow in the browser (decision 009)', async () => {
+    const { html, state } = await render(new URL('/hansards/2011-10-26', 'http://localhost'), source, { user: null });
+    expect(html).toContain('A summary.');
+    expect(html).not.toContain('id="speech-2011-10-26-c111-1"');
+    expect(html).not.toContain('Hon Members, order.');
+    expect(JSON.stringify(state)).not.toContain('"speeches"');
   });
 });

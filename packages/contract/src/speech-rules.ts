@@ -14,6 +14,15 @@ export function speechAnchor(id: string): string {
   return `speech-${id}`;
 }
 
+/**
+ * Where a speech is read: its sitting's page opened at it. `?speech=` asks the server to render the
+ * transcript with the page (a reader without JavaScript lands on the words); a sitting opened
+ * without it stays light, its transcript following in the browser (decision 009).
+ */
+export function speechPlace(hansardId: string, id: string): string {
+  return `/hansards/${encodeURIComponent(hansardId)}?speech=${encodeURIComponent(id)}#${speechAnchor(id)}`;
+}
+
 /** The address that always opens a speech, wherever a corrected record moved it: it answers a redirect to its sitting. */
 export function speechPermalink(id: string): string {
   return `/speeches/${encodeURIComponent(id)}`;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   isSpeechId,
-  speechAnchor,
+  speechPlace,
   SpeechParamsSchema,
   SpeechSpeakerReportRequestSchema,
   SpeechSpeakerReportResponseSchema,
@@ -38,6 +38,6 @@ export const speechRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!place) return reply.callNotFound();
     return reply
       .header('Cache-Control', 'no-cache')
-      .redirect(`/hansards/${encodeURIComponent(place.hansardId)}#${speechAnchor(place.id)}`, 302);
+      .redirect(speechPlace(place.hansardId, place.id), 302);
   });
 };

@@ -227,7 +227,7 @@ describe('Member alerts when a sitting is published', () => {
 
     const [mail, ...more] = await mailTo('follower@example.org', 'member-alert');
     expect(more).toEqual([]);
-    const speechUrl = (n: number) => `${PUBLIC_URL}/hansards/${sitting.hansardId}#speech-${sitting.hansardId}-c12-${n}`;
+    const speechUrl = (n: number) => `${PUBLIC_URL}/hansards/${sitting.hansardId}?speech=${sitting.hansardId}-c12-${n}#speech-${sitting.hansardId}-c12-${n}`;
     expect(mail!.subject).toMatch(/^Parliament: Ama Mensah spoke on /);
     expect(mail!.text_body).toContain('Ama Mensah spoke 3 times in Parliament (');
     expect(mail!.text_body).toContain('Questions on cocoa arrears');
@@ -296,7 +296,7 @@ describe('Member alerts when a sitting is published', () => {
     const [digest, ...more] = await mailTo('daily@example.org', 'alert-digest');
     expect(more).toEqual([]);
     expect(digest!.subject).toBe('Parliament: Kofi Boateng spoke once: Statements');
-    expect(digest!.text_body).toContain(`${PUBLIC_URL}/hansards/${sitting.hansardId}#speech-${sitting.hansardId}-c12-1`);
+    expect(digest!.text_body).toContain(`${PUBLIC_URL}/hansards/${sitting.hansardId}?speech=${sitting.hansardId}-c12-1#speech-${sitting.hansardId}-c12-1`);
     expect(digest!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   });
 });

@@ -147,13 +147,13 @@ describe('GET /speeches/{id} (a permalink)', () => {
   it("opens the speech's sitting at the speech", async () => {
     const response = await t.app.inject(`/speeches/${ids[4]}`);
     expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe(`/hansards/${SITTING}#speech-${ids[4]}`);
+    expect(response.headers.location).toBe(`/hansards/${SITTING}?speech=${ids[4]}#speech-${ids[4]}`);
   });
 
   it('follows an id a corrected record moved to where the speech is now', async () => {
     const response = await t.app.inject(`/speeches/${MOVED}`);
     expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe(`/hansards/${SITTING}#speech-${ids[1]}`);
+    expect(response.headers.location).toBe(`/hansards/${SITTING}?speech=${ids[1]}#speech-${ids[1]}`);
   });
 
   it("shows the site's 404 page for a speech that does not exist or a malformed id", async () => {

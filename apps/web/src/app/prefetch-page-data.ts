@@ -38,8 +38,11 @@ const PREFETCHES: Record<PageData, (page: PageRequest) => Promise<Entries>> = {
     // null says there is no such sitting, so the page shows 'Hansard not found' without JavaScript too.
     return [[hansardPreviewQueryKey(id), isValidHansardId(id) ? await data.hansard(id) : null]];
   },
-  // A sitting with speeches comes with its transcript, speech by speech, so `#speech-…` opens at one.
-  'hansard-speeches': async ({ data, params }) => {
+  // A sitting opened at a speech (`?speech=…#speech-…`: permalinks, a Member's page, alerts) comes
+  // with its transcript, speech by speech, so a reader without JavaScript lands on the words; opened
+  // plainly it stays light and the transcript follows in the browser (decision 009).
+  'hansard-speeches': async ({ data, params, url }) => {
+    if (!url.searchParams.has('speech')) return [];
     const id = safeDecode(params.id!);
     if (id === null || !isValidHansardId(id)) return [];
     const sitting = await data.hansardSpeeches(id);

@@ -1,5 +1,5 @@
 import { asc, and, eq } from 'drizzle-orm';
-import { speechAnchor } from '@kakyere/contract';
+import { speechPlace } from '@kakyere/contract';
 import { hansards, persons, speeches, type DbExecutor } from '@kakyere/db';
 import { formatSittingDate } from './format-sitting-date.js';
 
@@ -15,8 +15,8 @@ export interface MemberAlert {
   speeches: { id: string; heading: string | null; text: string; link: string }[];
 }
 
-/** `PUBLIC_URL/hansards/{id}#speech-{speechId}`: the sitting's page, opened at the speech. */
-export const speechLink = (publicUrl: string, hansardId: string, speechId: string) => `${publicUrl}/hansards/${encodeURIComponent(hansardId)}#${speechAnchor(speechId)}`;
+/** `PUBLIC_URL/hansards/{id}?speech=…#speech-…`: the sitting's page, opened at the speech. */
+export const speechLink = (publicUrl: string, hansardId: string, speechId: string) => `${publicUrl}${speechPlace(hansardId, speechId)}`;
 
 /** The Member's speeches in the sitting as their alert names them; null when the sitting, the Member or every speech is gone. */
 export async function loadMemberAlert(db: DbExecutor, publicUrl: string, personId: string, hansardId: string): Promise<MemberAlert | null> {

@@ -94,7 +94,7 @@ describe('a Member page rendered on the server', () => {
     expect(html).toContain('Osei Kyei-Mensah-Bonsu');
     expect(html).toContain('Suame · Ashanti Region · New Patriotic Party');
     expect(html).toContain('as listed on 23 January 2018');
-    expect(html).toContain('href="/hansards/2012-02-09#speech-2012-02-09-c10-1"');
+    expect(html).toContain('href="/hansards/2012-02-09?speech=2012-02-09-c10-1#speech-2012-02-09-c10-1"');
     expect(html).toContain('Recent speeches');
   });
 
@@ -147,9 +147,9 @@ describe('a Member page rendered on the server', () => {
     expect(html).toContain('>2 February 2012</time> · Q. 783 · to the Minister for Local Government and Rural Development');
     expect(html).toContain('href="/members/edem-asmah/edem-asmah"');
     expect(html).toContain('on behalf of Mr. Osei Kyei-Mensah-Bonsu');
-    expect(html).toContain(`href="/hansards/2012-02-02#speech-${question.id}"`);
+    expect(html).toContain(`href="/hansards/2012-02-02?speech=${question.id}#speech-${question.id}"`);
     expect(html).toContain('>…asked the Minister for Local Government and Rural Development what steps the Ministry is taking');
-    expect(html).toContain(`href="/hansards/2012-02-02#speech-${question.answer_speech_id}"`);
+    expect(html).toContain(`href="/hansards/2012-02-02?speech=${question.answer_speech_id}#speech-${question.answer_speech_id}"`);
     expect(html).toContain('href="/members/samuel-ofosu-ampofo/samuel-ofosu-ampofo"');
   });
 

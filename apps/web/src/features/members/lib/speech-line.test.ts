@@ -10,7 +10,7 @@ describe('a speech in a list', () => {
   });
 
   it('links to the sitting, opened at the speech', () => {
-    expect(speechHref({ id: '2012-02-08-c10-1', hansard_id: '2012-02-08' })).toBe('/hansards/2012-02-08#speech-2012-02-08-c10-1');
+    expect(speechHref({ id: '2012-02-08-c10-1', hansard_id: '2012-02-08' })).toBe('/hansards/2012-02-08?speech=2012-02-08-c10-1#speech-2012-02-08-c10-1');
   });
 
   it('names a seat, and says what the source does not', () => {

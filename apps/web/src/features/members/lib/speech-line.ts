@@ -1,3 +1,4 @@
+import { speechPlace } from '@kakyere/contract/constants';
 import type { MemberSeat, Speech } from '@kakyere/contract';
 
 const LINE_LENGTH = 180;
@@ -13,7 +14,7 @@ export function speechLine(text: string): string {
 
 /** Where a speech is read: its sitting, opened at it (the contract's speechAnchor: `speech-{id}`). */
 export function speechHref(speech: Pick<Speech, 'id' | 'hansard_id'>): string {
-  return `/hansards/${encodeURIComponent(speech.hansard_id)}#speech-${speech.id}`;
+  return speechPlace(speech.hansard_id, speech.id);
 }
 
 /** "Suame · Ashanti Region · New Patriotic Party" */
