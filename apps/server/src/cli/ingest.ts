@@ -94,7 +94,9 @@ try {
           ? ''
           : `; stored as analysis version ${result.hansard.analysis_version}, the editors' version ${result.editorsVersionKept} is still shown (--show-version to change)`;
       const seats = result.seatsDerived === 0 ? '' : `; ${result.seatsDerived} ${result.seatsDerived === 1 ? 'seat' : 'seats'} derived from the record${result.created === null ? ' (would be)' : ''}`;
-      log(interactive, bar, `${name}: ${what} ${result.hansard.id} "${result.hansard.title}"${kept}${seats}`);
+      const { total, attributed } = result.speeches;
+      const speakers = `; ${total} ${total === 1 ? 'speech' : 'speeches'}, ${attributed} with their speaker identified`;
+      log(interactive, bar, `${name}: ${what} ${result.hansard.id} "${result.hansard.title}"${kept}${speakers}${seats}`);
     } catch (error) {
       failures++;
       log(interactive, bar, `error: ${describeIngestError(name, error)}`);

@@ -55,6 +55,11 @@ describe('npm run ingest', () => {
     expect(real.code).toBe(0);
     expect(real.stderr).toMatch(/special-meeting-2011-08-24\.txt: updated 2011-08-24 /);
     expect(real.stderr).toContain("; stored as analysis version 2, the editors' version 1 is still shown (--show-version to change)");
+    // What an editor checks first: how many of the sitting's speeches name the person who spoke.
+    expect(real.stderr).toMatch(/; (\d+) speeches, (\d+) with their speaker identified/);
+    const [, total, attributed] = /; (\d+) speeches, (\d+) with their speaker identified/.exec(real.stderr)!;
+    expect(Number(attributed)).toBeGreaterThan(0);
+    expect(Number(attributed)).toBeLessThanOrEqual(Number(total));
   }, 240_000);
 
   it('writes all of a long --json output into a pipe, and a dry run creates no database', async () => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Hansard } from '@kakyere/contract';
 import type { Database } from '@kakyere/db';
-import { buildHansardRecord, toHansardJson, type IngestDeps, type IngestInput } from './build-hansard-record.js';
+import { buildHansardRecord, toHansardJson, type HansardRecord, type IngestDeps, type IngestInput } from './build-hansard-record.js';
 import { downloadHansard } from './parliament-gh-source.js';
 import { readInput, readInputBytes } from './read-input-file.js';
 import { storeHansard } from './store-hansard.js';
@@ -28,6 +28,8 @@ export interface IngestResult {
    * stored now, or in a dry run those that would be (none already stored is counted again).
    */
   seatsDerived: number;
+  /** The sitting's speeches, and how many name the person who spoke (the rest keep their label as printed). */
+  speeches: { total: number; attributed: number };
 }
 
 /**
@@ -38,7 +40,13 @@ export async function ingestHansard(target: IngestTarget, context: IngestContext
   const record = await buildHansardRecord(await readTarget(target), context);
   if (context.dryRun) {
     const now = new Date().toISOString();
-    return { hansard: toHansardJson(record, { createdAt: now, updatedAt: now }), created: null, editorsVersionKept: null, seatsDerived: record.speeches?.derivedSeats?.length ?? 0 };
+    return {
+      hansard: toHansardJson(record, { createdAt: now, updatedAt: now }),
+      created: null,
+      editorsVersionKept: null,
+      seatsDerived: record.speeches?.derivedSeats?.length ?? 0,
+      speeches: countSpeakers(record),
+    };
   }
   // Stored with its 'hansard-published' event (the running server relays it to the alerts).
   const stored = await storeHansard(context.db, record);
@@ -48,7 +56,13 @@ export async function ingestHansard(target: IngestTarget, context: IngestContext
     created: stored.created,
     editorsVersionKept: stored.editorsKept ? stored.shownVersion : null,
     seatsDerived: stored.seatsDerived,
+    speeches: countSpeakers(record),
   };
+}
+
+function countSpeakers(record: HansardRecord): IngestResult['speeches'] {
+  const attributions = record.speeches?.attributions ?? [];
+  return { total: attributions.length, attributed: attributions.filter((a) => a.personId !== null).length };
 }
 
 async function readTarget(target: IngestTarget): Promise<IngestInput> {
