@@ -1,6 +1,6 @@
 import { FOLLOW_MESSAGES, FOLLOW_NEXT_STEPS, MESSAGES, personUrlId, SUBSCRIBE_MESSAGES, SUBSCRIBE_NEXT_STEPS, type CheckedFollow, type FollowedMember } from '@kakyere/contract';
 import { badRequest, notFound } from '../../../errors.js';
-import { resolvePersonId } from '../speeches/list-speeches.js';
+import { resolvePersonId } from '../people/resolve-person-id.js';
 import type { AlertDeps } from './alert-deps.js';
 import { findManagedSubscription } from './manage-subscription.js';
 import { deleteMemberFollow, insertMemberFollow, listFollowedMembers, resumeSubscription, selectPersonName } from './member-follow-repository.js';

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm
 import { foldName, MESSAGES, personUrlId, SEAT_ROLE, type MemberBill, type MemberCounts, type MemberPost, type MemberQuestionCounts, type Person } from '@kakyere/contract';
 import { areas, bills, legislativePeriods, memberships, organizations, personAliases, persons, questions, speeches, type Database } from '@kakyere/db';
 import { notFound } from '../../../errors.js';
-import { resolvePersonId } from '../speeches/list-speeches.js';
+import { resolvePersonId } from './resolve-person-id.js';
 import { matchableNames, sponsorNames } from './match-bill-sponsors.js';
 import { questionRoleColumn } from './list-member-questions.js';
 import { parliamentOf, toMemberSeat, withoutSupersededSeats } from './member-seat.js';

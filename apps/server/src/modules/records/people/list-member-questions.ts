@@ -2,8 +2,9 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { personUrlId, type MemberQuestion, type MemberQuestionRole, type PersonRecordQuery } from '@kakyere/contract';
 import { persons, questions, speeches, type Database } from '@kakyere/db';
-import { resolvePersonId } from '../speeches/list-speeches.js';
-import { paging, sittingDateConditions } from './list-member-record.js';
+import { resolvePersonId } from './resolve-person-id.js';
+import { paging } from '../speeches/speech-repository.js';
+import { sittingDateConditions } from './list-member-record.js';
 
 const askedBy = alias(persons, 'asked_by');
 const member = alias(persons, 'member');

@@ -1,11 +1,9 @@
 import { and, count, countDistinct, desc, eq, gte, lt, max, sql, type SQL } from 'drizzle-orm';
-import { parliamentTermId, SPEECH_LIST_DEFAULT_LIMIT, type MemberSitting, type PersonRecordQuery } from '@kakyere/contract';
+import { parliamentTermId, type MemberSitting, type PersonRecordQuery } from '@kakyere/contract';
 import { hansards, legislativePeriods, speeches, type Database } from '@kakyere/db';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { resolvePersonId } from '../speeches/list-speeches.js';
-import { selectSpeechPage, type SpeechPage } from '../speeches/speech-repository.js';
-
-export const paging = (query: PersonRecordQuery) => ({ limit: query.limit ?? SPEECH_LIST_DEFAULT_LIMIT, page: query.page ?? 1 });
+import { resolvePersonId } from './resolve-person-id.js';
+import { paging, selectSpeechPage, type SpeechPage } from '../speeches/speech-repository.js';
 
 /**
  * A year's or a Parliament's sittings (a Parliament's by its dates: the same rule as getPerson's

@@ -1,6 +1,9 @@
 import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { persons, speeches, type DbExecutor } from '@kakyere/db';
-import { personUrlId, type Speech } from '@kakyere/contract';
+import { personUrlId, SPEECH_LIST_DEFAULT_LIMIT, type PagedQuery, type Speech } from '@kakyere/contract';
+
+/** `limit` (50 unless asked) and `page` (from 1) of any paged list of speeches or what they count. */
+export const paging = (query: PagedQuery) => ({ limit: query.limit ?? SPEECH_LIST_DEFAULT_LIMIT, page: query.page ?? 1 });
 
 export interface SpeechPage {
   rows: Speech[];

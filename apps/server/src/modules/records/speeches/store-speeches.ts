@@ -4,11 +4,9 @@ import { questions, speechRedirects, speeches, type DbExecutor, type NewQuestion
 /**
  * Replaces a sitting's speeches with those of the record just ingested, in the caller's transaction.
  * Ids are stable, so re-ingesting the same record changes none. When a corrected record no longer
- * has a speech under an old id, the old id redirects to where the same words now are (the same
- * label and text), else to the speech now in its place in the sitting, so a permalink or an alert
- * keyed on it still opens the right place: to the same label and words where they still are, else
- * to the speech now in its place between the same surviving neighbours. Redirects to a removed id
- * follow it.
+ * has a speech under an old id, the old id redirects so a permalink or an alert keyed on it still
+ * opens the right place: to the same label and words where they still are, else to the speech now
+ * in its place between the same surviving neighbours. Redirects to a removed id follow it.
  */
 export async function replaceSittingSpeeches(tx: DbExecutor, hansardId: string, rows: readonly NewSpeechRow[]): Promise<{ redirected: number }> {
   const old = await tx
@@ -21,8 +19,9 @@ export async function replaceSittingSpeeches(tx: DbExecutor, hansardId: string, 
   if (gone.length > 0) {
     const byWords = new Map<string, string>();
     for (const r of rows) byWords.set(`${r.label}\n${r.text}`, byWords.get(`${r.label}\n${r.text}`) ?? r.id);
+    const place = placeFinder(old, rows);
     for (const o of gone) {
-      const to = byWords.get(`${o.label}\n${o.text}`) ?? inItsPlace(o.position, old, rows);
+      const to = byWords.get(`${o.label}\n${o.text}`) ?? place(o.position);
       if (to) moves.set(o.id, to);
     }
   }
@@ -53,19 +52,21 @@ export async function replaceSittingSpeeches(tx: DbExecutor, hansardId: string, 
 /**
  * The new speech in an old one's place: as far after the nearest earlier speech that kept its id as
  * it was before (or before the nearest later one), so speeches added or removed elsewhere do not
- * shift it.
+ * shift it. The speeches that kept their ids are found once for every speech that went.
  */
-function inItsPlace(position: number, old: readonly { id: string; position: number }[], rows: readonly NewSpeechRow[]): string | undefined {
+function placeFinder(old: readonly { id: string; position: number }[], rows: readonly NewSpeechRow[]): (position: number) => string | undefined {
   const newPosition = new Map(rows.map((r) => [r.id, r.position] as const));
   const kept = old.filter((o) => newPosition.has(o.id)).sort((a, b) => a.position - b.position);
-  const before = kept.filter((o) => o.position < position).at(-1);
-  const after = kept.find((o) => o.position > position);
-  const at = before
-    ? newPosition.get(before.id)! + (position - before.position)
-    : after
-      ? newPosition.get(after.id)! - (after.position - position)
-      : position;
-  return rows[Math.min(Math.max(at, 0), rows.length - 1)]?.id;
+  return (position) => {
+    const before = kept.findLast((o) => o.position < position);
+    const after = kept.find((o) => o.position > position);
+    const at = before
+      ? newPosition.get(before.id)! + (position - before.position)
+      : after
+        ? newPosition.get(after.id)! - (after.position - position)
+        : position;
+    return rows[Math.min(Math.max(at, 0), rows.length - 1)]?.id;
+  };
 }
 
 /** Replaces a sitting's Questions (rebuilt from its speeches on every ingestion), in the caller's transaction. */
