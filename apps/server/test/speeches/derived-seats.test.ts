@@ -1,16 +1,10 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PersonSchema, SpeechListResponseSchema, type Speech } from '@kakyere/contract';
-import { seedDatabase } from '@kakyere/db';
 import { findSeatClaims } from '../../src/modules/engines/official-report/find-seat-claims.js';
-import { ingestHansard, type IngestContext } from '../../src/modules/records/ingest/ingest-hansard.js';
 import { importPeople } from '../../src/modules/records/people/import-people.js';
 import { parsePeopleFile } from '../../src/modules/records/people/read-people-file.js';
-import { seedPeople } from '../../src/modules/records/people/seed-people.js';
-import { builtinIngestContext } from '../support/builtin-ingest-context.js';
-import { createTestApp, type TestApp } from '../test-app.js';
+import { openIngestTestApp, type IngestTestApp } from '../support/ingest-test-app.js';
+import type { TestApp } from '../test-app.js';
 
 /**
  * A sitting written for this test, not a transcript: the Members are real (packages/db/seed), the
@@ -87,24 +81,16 @@ const LABELS_2025 = [MARFO, DONKOH, ADDO, NOBODY, HELD, 'Mr Kofi Ahenkorah Marfo
 const MARFO_SEAT = 'membership/9/kofi-ahenkorah-marfo/achiase/derived';
 const DONKOH_SEAT = 'membership/9/elvis-morris-donkoh/abura-asebu-kwamankese/derived';
 
+let harness: IngestTestApp;
 let t: TestApp;
-let context: IngestContext;
-let dir: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.db);
-  await seedPeople(t.database.db);
-  context = await builtinIngestContext(t.database.db);
-  dir = await mkdtemp(path.join(tmpdir(), 'kakyere-derived-'));
+  harness = await openIngestTestApp();
+  t = harness.t;
 });
-afterAll(() => t.close());
+afterAll(() => harness.close());
 
-const ingest = async (name: string, text: string, dryRun = false) => {
-  const file = path.join(dir, name);
-  await writeFile(file, text);
-  return ingestHansard({ kind: 'file', path: file }, { ...context, dryRun });
-};
+const ingest = (name: string, text: string, dryRun = false) => harness.ingestText(name, text, { dryRun });
 const derivedRows = async () =>
   (await t.database.executeSql("select id, person_id, legislative_period_id, area_id, on_behalf_of_id, start_date, end_date, sources from memberships where id like '%/derived' order by id")).rows as {
     id: string;

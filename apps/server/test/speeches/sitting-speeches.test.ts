@@ -1,30 +1,22 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SpeechListResponseSchema, type Speech } from '@kakyere/contract';
-import { seedDatabase } from '@kakyere/db';
-import { seedPeople } from '../../src/modules/records/people/seed-people.js';
 import { ingestHansard, type IngestContext } from '../../src/modules/records/ingest/ingest-hansard.js';
 import type { AttributeSpeakers } from '../../src/modules/records/ingest/attribute-speakers.js';
+import { openIngestTestApp, type IngestTestApp } from '../support/ingest-test-app.js';
 import { FIXTURES, fixturePath, readFixture } from '../support/official-report-fixtures.js';
-import { builtinIngestContext } from '../support/builtin-ingest-context.js';
-import { createTestApp, type TestApp } from '../test-app.js';
+import type { TestApp } from '../test-app.js';
 
 // The test's own sitting of 2 February 2012 (test/fixtures/official-report), stored by the real ingest path.
 const SITTING = '2012-02-02';
+let harness: IngestTestApp;
 let t: TestApp;
 let context: IngestContext;
-let dir: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.db);
-  await seedPeople(t.database.db);
-  context = await builtinIngestContext(t.database.db);
-  dir = await mkdtemp(path.join(tmpdir(), 'kakyere-speeches-'));
+  harness = await openIngestTestApp();
+  ({ t, context } = harness);
 });
-afterAll(() => t.close());
+afterAll(() => harness.close());
 
 const get = async (url: string) => {
   const res = await t.app.inject({ method: 'GET', url });
@@ -35,11 +27,7 @@ const allSpeeches = async (): Promise<Speech[]> => {
   expect(status).toBe(200);
   return SpeechListResponseSchema.parse(body).data;
 };
-const ingestText = async (name: string, text: string, attributeSpeakers = context.attributeSpeakers) => {
-  const file = path.join(dir, name);
-  await writeFile(file, text);
-  return ingestHansard({ kind: 'file', path: file }, { ...context, attributeSpeakers });
-};
+const ingestText = (name: string, text: string, attributeSpeakers = context.attributeSpeakers) => harness.ingestText(name, text, { attributeSpeakers });
 
 describe('the speeches of an ingested sitting', () => {
   it('are stored in the order of the record, each with its label as printed, column, heading and span', async () => {
@@ -170,8 +158,7 @@ describe("a Member's speeches", () => {
 
     // Key MPs Present of an ingested sitting is the resolved Members who spoke, under their roster name
     // (this date's stored sitting keeps its editors' list, so the sitting as ingested is read from a dry run).
-    const file = path.join(dir, 'attributed.txt');
-    const dry = await ingestHansard({ kind: 'file', path: file }, { ...context, attributeSpeakers: attribute, dryRun: true });
+    const dry = await harness.ingestText('attributed-dry.txt', readFixture(FIXTURES.dataProtection), { attributeSpeakers: attribute, dryRun: true });
     expect(dry.hansard.mps_present).toEqual([person!.name]);
 
     expect((await get('/api/people/no-such-member/speeches')).status).toBe(404);
