@@ -25,6 +25,7 @@ import { pushRoutes } from './routes/push.js';
 import { hansardRoutes } from './routes/hansards.js';
 import { peopleRoutes } from './routes/people.js';
 import { speechRoutes } from './routes/speeches.js';
+import { searchRoutes } from './routes/search.js';
 import { legalOpinionRoutes } from './routes/legal-opinions.js';
 
 export type { Services } from './runtime/build-services.js';
@@ -71,6 +72,7 @@ export async function buildApp({ config, database, services: given }: BuildAppOp
   await app.register(hansardRoutes);
   await app.register(peopleRoutes);
   await app.register(speechRoutes);
+  await app.register(searchRoutes);
   await app.register(billRoutes);
   await app.register(legalOpinionRoutes);
   await app.register(authRoutes);

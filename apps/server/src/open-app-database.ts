@@ -2,6 +2,7 @@ import { DataDirLockedError, openDatabase, seedDatabase, type DatabaseHandle } f
 import { seedBills } from './modules/records/bills/seed-bills.js';
 import type { Config } from './config.js';
 import { seedPeople } from './modules/records/people/seed-people.js';
+import { indexUnindexedSpeeches } from './modules/records/search/index-unindexed-speeches.js';
 
 /**
  * Opens the configured database, migrates it and, on first use, seeds it. Every entry point (the
@@ -37,5 +38,8 @@ export async function openAppDatabase(
     const insertedPeople = await seedPeople(database.db);
     if (insertedPeople > 0) log(`Seeded ${insertedPeople} Members of Parliament into the empty database.`);
   }
+  // Speeches stored before search existed are indexed once, whatever seeding does.
+  const indexed = await indexUnindexedSpeeches(database.db);
+  if (indexed > 0) log(`Indexed ${indexed} speeches for search.`);
   return database;
 }

@@ -18,3 +18,4 @@ export * from './subscription-rules.js';
 export * from './member-follow-rules.js';
 export * from './push-rules.js';
 export * from './member-names.js';
+export * from './search-rules.js';

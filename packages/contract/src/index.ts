@@ -15,3 +15,4 @@ export * from './events.js';
 export * from './people.js';
 export * from './speeches.js';
 export * from './members.js';
+export * from './search.js';

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -44,6 +45,12 @@ export interface DatabaseOptions {
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 
+/** An embedded PGlite (in memory without a folder) with the extensions the migrations create (pg_trgm). */
+export function newPglite(dir?: string): PGlite {
+  // PGlite reads its options from the first argument when there is no folder.
+  return dir === undefined ? new PGlite({ extensions: { pg_trgm } }) : new PGlite(dir, { extensions: { pg_trgm } });
+}
+
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -70,13 +77,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let client: PGlite;
   let release = () => {};
   if (options.dataDir === ':memory:') {
-    client = new PGlite();
+    client = newPglite();
   } else {
     const dir = path.resolve(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
     // One process at a time: a second one refuses here, before it has opened or changed anything.
     release = lockDataDir(path.resolve(options.dataDir));
-    client = new PGlite(dir);
+    client = newPglite(dir);
   }
   const pgliteDb = drizzlePglite(client, { schema });
   try {

@@ -60,9 +60,14 @@ export const hansards = pgTable(
     isSynthetic: boolean('is_synthetic').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /**
+     * What the search finds a sitting by (issue 30): its title and topics, then its summary, stemmed
+     * and as written. The transcript is searched speech by speech (speeches.search_vector).
+     * `kakyere_words` joins an array immutably (migration 0022).
+     */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL =>
-        sql`setweight(to_tsvector('english', coalesce(${hansards.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${hansards.summary}, '')), 'B') || setweight(to_tsvector('english', coalesce(${hansards.rawText}, '')), 'D')`,
+        sql`setweight(to_tsvector('english', ${hansards.title} || ' ' || kakyere_words(${hansards.keyTopics})), 'A') || setweight(to_tsvector('simple', ${hansards.title} || ' ' || kakyere_words(${hansards.keyTopics})), 'A') || setweight(to_tsvector('english', ${hansards.summary}), 'B') || setweight(to_tsvector('simple', ${hansards.summary}), 'B')`,
     ),
   },
   (t) => [
@@ -379,10 +384,20 @@ export const speeches = pgTable(
     startOffset: integer('start_offset').notNull(),
     endOffset: integer('end_offset').notNull(),
     text: text('text').notNull(),
+    /**
+     * What the search finds the speech by (issue 30), written with it (records/search/index-speeches):
+     * the words folded as a reader types them (accents, hyphens, OCR slips such as "Govemment"),
+     * stemmed and as written, and who said it. Null only until a speech stored before search existed
+     * is indexed at start.
+     */
+    searchVector: tsvector('search_vector'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('speeches_hansard_position_idx').on(t.hansardId, t.position),
+    index('speeches_search_idx').using('gin', t.searchVector),
+    // Newest first: the search sorted by date, and the newest matches of a very common word.
+    index('speeches_date_idx').on(t.sittingDate.desc(), t.hansardId, t.position),
     // A Member's speeches, newest sitting first: the person page and /api/people/{id}/speeches. The
     // sitting's id last, so a Member's counts (sittings by year and Parliament) read the index alone.
     index('speeches_person_date_idx').on(t.personId, t.sittingDate.desc(), t.position, t.hansardId),
@@ -437,3 +452,17 @@ export const questions = pgTable(
 );
 export type QuestionRow = typeof questions.$inferSelect;
 export type NewQuestionRow = typeof questions.$inferInsert;
+
+/**
+ * Every word the speeches use (folded as the search folds them), with how many speeches use it: the
+ * search offers the nearest of them for a word the record never says ("galamsy" → "galamsey"), and
+ * indexing tells an OCR slip from a real word by them. Kept up to date as sittings are stored.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    speeches: integer('speeches').notNull(),
+  },
+  (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);

@@ -2,10 +2,10 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { Database } from './client.js';
+import { newPglite, type Database } from './client.js';
 import * as schema from './schema.js';
 
 // For the tests of a migration ('@kakyere/db/testing'): not part of the package's runtime entry.
@@ -24,7 +24,7 @@ export interface DatabaseBefore {
 
 export async function openDatabaseBefore(tag: string): Promise<DatabaseBefore> {
   const before = await migrationsBefore(tag);
-  const client = new PGlite();
+  const client = newPglite();
   const db = drizzle(client, { schema }) as unknown as Database;
   await migrate(db as never, { migrationsFolder: before });
   return {

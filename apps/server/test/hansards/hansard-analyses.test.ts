@@ -1,10 +1,10 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { asc, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder, openDatabaseBefore, type DatabaseBefore } from '@kakyere/db/testing';
-import { hansardAnalyses, hansardAnalysisSnapshot, hansards, makeSyntheticHansard, readSeedHansards, schema, seedDatabase, type Database, type NewHansardRow } from '@kakyere/db';
+import { hansardAnalyses, hansardAnalysisSnapshot, hansards, makeSyntheticHansard, newPglite, readSeedHansards, schema, seedDatabase, type Database, type NewHansardRow } from '@kakyere/db';
 import { appendHansardAnalysis } from '../../src/modules/records/ingest/append-hansard-analysis.js';
 
 /**
@@ -109,7 +109,7 @@ describe('seedDatabase', () => {
   let client: PGlite;
   let db: Database;
   beforeAll(async () => {
-    client = new PGlite();
+    client = newPglite();
     db = drizzle(client, { schema }) as unknown as Database;
     await migrate(db as never, { migrationsFolder });
   });

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { questions, speechRedirects, speeches, type DbExecutor, type NewQuestionRow, type NewSpeechRow } from '@kakyere/db';
+import { indexSittingSpeeches } from '../search/index-speeches.js';
 
 /**
  * Replaces a sitting's speeches with those of the record just ingested, in the caller's transaction.
@@ -7,6 +8,7 @@ import { questions, speechRedirects, speeches, type DbExecutor, type NewQuestion
  * has a speech under an old id, the old id redirects so a permalink or an alert keyed on it still
  * opens the right place: to the same label and words where they still are, else to the speech now
  * in its place between the same surviving neighbours. Redirects to a removed id follow it.
+ * Each speech is indexed for the search as it is stored, so it is findable once its sitting is.
  */
 export async function replaceSittingSpeeches(tx: DbExecutor, hansardId: string, rows: readonly NewSpeechRow[]): Promise<{ redirected: number }> {
   const old = await tx
@@ -28,8 +30,10 @@ export async function replaceSittingSpeeches(tx: DbExecutor, hansardId: string, 
   // Redirects into ids that go would be deleted with them (on delete cascade): read them first.
   const inbound = gone.length === 0 ? [] : await tx.select().from(speechRedirects).where(inArray(speechRedirects.toId, gone.map((o) => o.id)));
 
+  const vectors = await indexSittingSpeeches(tx, rows, old);
+  const indexed = rows.map((row, i) => ({ ...row, searchVector: vectors[i]! }));
   await tx.delete(speeches).where(eq(speeches.hansardId, hansardId));
-  for (let i = 0; i < rows.length; i += 500) await tx.insert(speeches).values(rows.slice(i, i + 500));
+  for (let i = 0; i < indexed.length; i += 500) await tx.insert(speeches).values(indexed.slice(i, i + 500));
   // An id in use again is a speech, not a redirect.
   if (newIds.size > 0) await tx.delete(speechRedirects).where(inArray(speechRedirects.fromId, [...newIds]));
 

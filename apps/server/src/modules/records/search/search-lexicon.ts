@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { areas, personAliases, persons, searchWords, type Database } from '@kakyere/db';
+import { editDistance } from '../../engines/text-index/edit-distance.js';
+import { ENGLISH_STOP_WORDS } from './english-stop-words.js';
+
+/**
+ * The words of Members' names and of constituencies: a search matches these as written. Read once
+ * a minute at most (a few thousand words); an import of people shows within that.
+ */
+const NAME_WORDS_TTL_MS = 60_000;
+const nameWordCache = new WeakMap<Database, { at: number; words: Promise<Set<string>> }>();
+
+export function nameWords(db: Database, now = Date.now()): Promise<Set<string>> {
+  const cached = nameWordCache.get(db);
+  if (cached && now - cached.at < NAME_WORDS_TTL_MS) return cached.words;
+  const words = readNameWords(db);
+  nameWordCache.set(db, { at: now, words });
+  words.catch(() => nameWordCache.delete(db));
+  return words;
+}
+
+async function readNameWords(db: Database): Promise<Set<string>> {
+  const result = await db.execute<{ name: string }>(sql`
+    select ${persons.foldedName} as name from ${persons}
+    union select ${personAliases.foldedName} from ${personAliases}
+    union select ${areas.foldedName} from ${areas}`);
+  const words = new Set<string>();
+  for (const row of result.rows) for (const word of String(row.name ?? '').split(' ')) if (word.length > 1 && !ENGLISH_STOP_WORDS.has(word)) words.add(word);
+  return words;
+}
+
+// A word used this rarely, beside one used this much more, is taken for a slip (in the search or in the record).
+const RARE_IN_RECORD = 2;
+const COMMONER_BY = 20;
+const MIN_SIMILARITY = 0.4;
+
+/**
+ * For each word the record never (or almost never) says, the nearest word it says often: at most
+ * two letters away (one for words of five letters or fewer), the commonest of the nearest. Found
+ * through the vocabulary's trigram index.
+ */
+export async function findCorrections(db: Database, words: readonly string[]): Promise<Map<string, string>> {
+  const candidates = words.filter((word) => word.length >= 4 && /[a-z]/.test(word));
+  if (candidates.length === 0) return new Map();
+  const known = await db
+    .select({ word: searchWords.word, speeches: searchWords.speeches })
+    .from(searchWords)
+    .where(sql`${searchWords.word} in (${sql.join(candidates.map((word) => sql`${word}`), sql`, `)})`);
+  const uses = new Map(known.map((row) => [row.word, row.speeches] as const));
+  const corrections = new Map<string, string>();
+  for (const word of candidates) {
+    const own = uses.get(word) ?? 0;
+    if (own > RARE_IN_RECORD) continue;
+    const near = await db.execute<{ word: string; speeches: number }>(sql`
+      select word, speeches from ${searchWords}
+      where word % ${word} and similarity(word, ${word}) >= ${MIN_SIMILARITY} and speeches >= ${Math.max(1, own * COMMONER_BY)}
+      order by similarity(word, ${word}) desc, speeches desc limit 10`);
+    const maxDistance = word.length <= 5 ? 1 : 2;
+    const best = near.rows
+      .map((row) => ({ word: row.word, speeches: Number(row.speeches), distance: editDistance(word, row.word) }))
+      .filter((row) => row.word !== word && row.distance <= maxDistance)
+      .sort((a, b) => a.distance - b.distance || b.speeches - a.speeches)[0];
+    if (best) corrections.set(word, best.word);
+  }
+  return corrections;
+}

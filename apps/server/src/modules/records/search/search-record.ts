@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { SEARCH_COUNT_CAP, SEARCH_DEFAULT_LIMIT, memberPath, type SearchMember, type SearchQuery, type SearchResponse } from '@kakyere/contract';
+import type { Database } from '@kakyere/db';
+import { searchBillRows } from '../bills/bill-repository.js';
+import { buildBillSearchQuery, nicknameKey } from '../bills/build-bill-search-query.js';
+import { listPeople } from '../people/list-people.js';
+import { buildSearchTsquery } from './build-search-tsquery.js';
+import { hasPositiveTerms, parseSearchQuery, type ParsedSearch } from './parse-search-query.js';
+import { findCorrections, nameWords } from './search-lexicon.js';
+import { searchSittings } from './search-sittings.js';
+import { searchSpeeches } from './search-speeches.js';
+
+const MEMBERS_OFFERED = 3;
+
+/**
+ * One search over the record (GET /api/search and /search): the speeches that say it, ranked one
+ * by one, and the sittings and bills that match, each with a total; before them, the Members whose
+ * name or constituency the search names.
+ */
+export async function searchRecord(db: Database, query: SearchQuery): Promise<Omit<SearchResponse, 'success'>> {
+  const limit = query.limit ?? SEARCH_DEFAULT_LIMIT;
+  const parsed = parseSearchQuery(query.q);
+  const empty = { data: { members: [], speeches: [], sittings: [], bills: [], corrected: [] }, total: { speeches: 0, sittings: 0, bills: 0 }, capped: SEARCH_COUNT_CAP };
+  if (!hasPositiveTerms(parsed)) return empty;
+
+  const names = await nameWords(db);
+  const corrections = await findCorrections(db, parsed.terms.flatMap((term) => (term.parts.length === 1 && !names.has(term.parts[0]!) ? term.parts : [])));
+  const tsquery = buildSearchTsquery(parsed, { isName: (word) => names.has(word), corrections })!;
+  const excerpt = { words: exactWords(parsed, corrections), stems: await stemsOf(db, [...exactWords(parsed, corrections)]) };
+
+  const speeches = await searchSpeeches(db, {
+    query: tsquery,
+    filters: query,
+    sort: query.sort ?? 'relevance',
+    limit,
+    offset: ((query.page ?? 1) - 1) * limit,
+    excerpt,
+  });
+  const sittings = await searchSittings(db, tsquery, query, limit);
+  const bills = await searchBills(db, query.q, limit);
+  const members = await offerMembers(db, query.q, parsed, names);
+  return {
+    data: {
+      members,
+      speeches: speeches.rows,
+      sittings: sittings.rows,
+      bills: bills.rows,
+      corrected: [...corrections].map(([typed, searched]) => ({ typed, searched })),
+    },
+    total: { speeches: speeches.total, sittings: sittings.total, bills: bills.total },
+    capped: SEARCH_COUNT_CAP,
+  };
+}
+
+function exactWords(parsed: ParsedSearch, corrections: ReadonlyMap<string, string>): Set<string> {
+  const words = new Set<string>();
+  for (const term of parsed.terms) {
+    for (const part of term.parts) words.add(part);
+    if (term.parts.length > 1) words.add(term.parts.join(''));
+  }
+  for (const phrase of parsed.phrases) for (const word of phrase) words.add(word);
+  for (const correction of corrections.values()) words.add(correction);
+  return words;
+}
+
+/** The English stems of the searched words, as the index took them: an excerpt marks "strikes" for "strike". */
+async function stemsOf(db: Database, words: readonly string[]): Promise<string[]> {
+  if (words.length === 0) return [];
+  const result = await db.execute<{ stem: string | null }>(
+    sql`select (ts_lexize('english_stem', w))[1] as stem from unnest(${sql.param(words)}::text[]) as w`,
+  );
+  return [...new Set(result.rows.flatMap((row) => (row.stem && row.stem.length >= 3 ? [row.stem] : [])))];
+}
+
+async function searchBills(db: Database, text: string, limit: number) {
+  const query = buildBillSearchQuery(text, 'all');
+  if (!query) return { rows: [], total: 0 };
+  const found = await searchBillRows(db, query, limit, nicknameKey(text));
+  return {
+    rows: found.rows.map((bill) => ({ id: bill.id, title: bill.title, status: bill.status, currentStage: bill.currentStage, url: `/bills/${encodeURIComponent(bill.id)}` })),
+    total: found.total,
+  };
+}
+
+/**
+ * Members the search names: all its words in their name or constituency ("Suame", "Kyei-Mensah-Bonsu"),
+ * else the name words among them ("Bagbin galamsey" offers Bagbin). Only a handful: a common name
+ * ("Mensah") names too many to offer.
+ */
+async function offerMembers(db: Database, text: string, parsed: ParsedSearch, names: ReadonlySet<string>): Promise<SearchMember[]> {
+  let found = await listPeople(db, { q: text.slice(0, 100), limit: MEMBERS_OFFERED + 1 });
+  if (found.total === 0) {
+    const nameParts = parsed.terms.flatMap((term) => term.parts).filter((word) => names.has(word));
+    if (nameParts.length === 0 || nameParts.length === parsed.terms.length) return [];
+    found = await listPeople(db, { q: nameParts.join(' '), limit: MEMBERS_OFFERED + 1 });
+  }
+  if (found.total === 0 || found.total > MEMBERS_OFFERED) return [];
+  return found.rows.map((person) => {
+    const seat = person.seats[0];
+    return {
+      id: person.id,
+      name: person.name,
+      constituency: seat?.constituency?.name ?? null,
+      party: seat?.party?.name ?? null,
+      url: memberPath(person.id, person.name),
+    };
+  });
+}

@@ -1,0 +1,72 @@
+// Relevance of the search of everything said (issue 30), against hand judgments written before the
+// search existed (bench/eval/search): nDCG@10 and recall@10 on each half, each half's five real
+// sittings ingested alone, so every speech a query can find was judged. Gated on REPORT.
+//
+//   npm run eval:search                 both halves, the table and the gate
+//   npm run eval:search -- --tune --verbose   TUNE alone, with every query's figures and misses: for tuning,
+//                                             so REPORT's figures are not watched while the search changes
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../../apps/server/src/config.js';
+import { searchRecord } from '../../apps/server/src/modules/records/search/search-record.js';
+import { markdownTable, passFail } from './eval/markdown.js';
+import { CUTOFF, meanScores, scoreQuery, type JudgmentFile, type QueryScore } from './eval/score-search.js';
+import { openSearchEvalDatabase } from './eval/search-eval-database.js';
+
+export const SEARCH_TARGETS = { ndcg: 0.8, recall: 0.85 } as const;
+
+const ghanaDir = path.resolve(repoRoot, '../shared/data/hansards/ghana_2011_2012');
+if (!existsSync(path.join(ghanaDir, 'INDEX.json'))) {
+  console.log(`eval:search skipped: needs ../shared/data (real Official Reports; looked in ${ghanaDir}), which is not beside this checkout; CI has it.`);
+  process.exit(0);
+}
+const verbose = process.argv.includes('--verbose');
+
+const halves = process.argv.includes('--tune') ? (['tune'] as const) : (['tune', 'report'] as const);
+const results: { half: string; queries: number; ndcg: number; recall: number; scores: QueryScore[] }[] = [];
+for (const half of halves) {
+  const judgments = JSON.parse(readFileSync(path.join(repoRoot, `bench/eval/search/${half}.json`), 'utf8')) as JudgmentFile;
+  const started = performance.now();
+  const handle = await openSearchEvalDatabase(ghanaDir, judgments.sittings);
+  const ingestedIn = performance.now() - started;
+  const scores: QueryScore[] = [];
+  for (const query of judgments.queries) {
+    const found = await searchRecord(handle.db, { q: query.query, limit: CUTOFF });
+    const score = scoreQuery(query, found.data.speeches.map((speech) => speech.id));
+    scores.push(score);
+    if (verbose && half === 'tune') {
+      const got = new Set(found.data.speeches.map((s) => s.id));
+      const missed = query.relevant.filter((j) => !got.has(j.speech)).map((j) => `${j.speech}(${j.grade})`);
+      const wrong = found.data.speeches.filter((s) => !query.relevant.some((j) => j.speech === s.id)).map((s) => s.id);
+      console.log(`${query.id} ${JSON.stringify(query.query)} ndcg ${score.ndcg.toFixed(2)} recall ${score.recall.toFixed(2)} total ${found.total.speeches}` +
+        `${found.data.corrected.length ? ` corrected ${JSON.stringify(found.data.corrected)}` : ''}\n  missed ${missed.join(' ')}\n  not relevant ${wrong.join(' ')}`);
+    }
+  }
+  await handle.close();
+  results.push({ half: half.toUpperCase(), queries: scores.length, ...meanScores(scores), scores });
+  console.error(`${half}: ${judgments.sittings.length} sittings ingested in ${(ingestedIn / 1000).toFixed(1)} s`);
+}
+
+console.log(`\n## Search relevance (nDCG@${CUTOFF}, recall@${CUTOFF})\n`);
+console.log(
+  markdownTable(
+    ['Half', 'Queries', `nDCG@${CUTOFF}`, `recall@${CUTOFF}`],
+    results.map((r) => [r.half, r.queries, r.ndcg.toFixed(3), r.recall.toFixed(3)]),
+  ),
+);
+const kinds = [...new Set(results.flatMap((r) => r.scores.map((s) => s.kind)))];
+console.log(`\n### By kind of query\n`);
+console.log(
+  markdownTable(
+    ['Kind', ...results.flatMap((r) => [`${r.half} nDCG`, `${r.half} recall`])],
+    kinds.map((kind) => [kind, ...results.flatMap((r) => {
+      const m = meanScores(r.scores.filter((s) => s.kind === kind));
+      return [m.ndcg.toFixed(2), m.recall.toFixed(2)];
+    })]),
+  ),
+);
+const report = results.find((r) => r.half === 'REPORT');
+if (!report) process.exit(0);
+const pass = report.ndcg >= SEARCH_TARGETS.ndcg && report.recall >= SEARCH_TARGETS.recall;
+console.log(`\nREPORT: nDCG@${CUTOFF} ${report.ndcg.toFixed(3)} (target ≥ ${SEARCH_TARGETS.ndcg}), recall@${CUTOFF} ${report.recall.toFixed(3)} (target ≥ ${SEARCH_TARGETS.recall}): ${passFail(pass)}`);
+if (!pass) process.exitCode = 1;
