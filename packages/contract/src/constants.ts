@@ -19,3 +19,4 @@ export * from './member-follow-rules.js';
 export * from './push-rules.js';
 export * from './member-names.js';
 export * from './search-rules.js';
+export * from './topic-follow-rules.js';

@@ -16,3 +16,4 @@ export * from './people.js';
 export * from './speeches.js';
 export * from './members.js';
 export * from './search.js';
+export * from './topic-follows.js';
