@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_COUNT_CAP, SearchResponseSchema, type SearchResponse } from '@kakyere/contract';
+import { seedBills } from '../../src/modules/records/bills/seed-bills.js';
+import { ingestHansard } from '../../src/modules/records/ingest/ingest-hansard.js';
+import { openIngestTestApp, type IngestTestApp } from '../support/ingest-test-app.js';
+import { FIXTURES, fixturePath } from '../support/official-report-fixtures.js';
+
+// The test's own sittings of 26 October 2011 (Questions to the Minister for Education) and 2 February
+// 2012 (the Data Protection Bill), stored by the real ingest path.
+let harness: IngestTestApp;
+
+beforeAll(async () => {
+  harness = await openIngestTestApp();
+  await seedBills(harness.t.database.db);
+  for (const file of [FIXTURES.education, FIXTURES.dataProtection]) await ingestHansard({ kind: 'file', path: fixturePath(file) }, harness.context);
+});
+afterAll(() => harness.close());
+
+const search = async (query: string): Promise<SearchResponse> => {
+  const res = await harness.t.app.inject({ method: 'GET', url: `/api/search?${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return SearchResponseSchema.parse(res.json());
+};
+
+describe('GET /api/search', () => {
+  it('finds the speeches that say it, each with who said it, its sitting and a link to it in its sitting', async () => {
+    const found = await search('q=shift+system');
+    expect(found.total.speeches).toBeGreaterThanOrEqual(2);
+    const question = found.data.speeches.find((s) => s.label.includes('Boateng'))!;
+    expect(question).toBeDefined();
+    expect(question.hansardId).toBe('2011-10-26');
+    expect(question.date).toBe('2011-10-26');
+    expect(question.url).toBe(`/hansards/2011-10-26#speech-${question.id}`);
+    expect(question.excerpt).toContain('<mark>shift</mark> <mark>system</mark>');
+    // The same id the sitting's own list gives.
+    const list = await harness.t.app.inject({ method: 'GET', url: '/api/hansards/2011-10-26/speeches?limit=1000' });
+    expect((list.json() as { data: { id: string }[] }).data.map((s) => s.id)).toContain(question.id);
+  });
+
+  it('finds a reply that never repeats the words through its business item, after the speeches that say them', async () => {
+    const found = await search('q=shift+system');
+    const minister = found.data.speeches.findIndex((s) => s.label.includes('Mould-Iddrisu'));
+    const asker = found.data.speeches.findIndex((s) => s.label.includes('Boateng'));
+    expect(minister).toBeGreaterThanOrEqual(0);
+    expect(asker).toBeGreaterThanOrEqual(0);
+  });
+
+  it('matches other forms of a word, but a name only as written', async () => {
+    expect((await search('q=kindergartens')).total.speeches).toBeGreaterThan(0);
+    const byName = await search('q=Kyei-Mensah-Bonsu');
+    expect(byName.data.speeches.some((s) => s.label.includes('Kyei-Mensah-Bonsu'))).toBe(true);
+    // Hyphens and spaces are one: the same speeches say it either way (then some say part of it).
+    const spaced = await search('q=kyei+mensah+bonsu');
+    expect(spaced.total.speeches).toBe(byName.total.speeches);
+    expect(spaced.data.speeches.slice(0, byName.total.speeches).map((s) => s.id)).toEqual(byName.data.speeches.map((s) => s.id));
+  });
+
+  it('corrects a word the record never says to the nearest one it does, and says so', async () => {
+    const found = await search('q=kindergaten');
+    expect(found.data.corrected).toEqual([{ typed: 'kindergaten', searched: 'kindergarten' }]);
+    expect(found.data.speeches.some((s) => s.excerpt.includes('<mark>kindergarten</mark>'))).toBe(true);
+  });
+
+  it('takes "phrases" in order and leaves out -words', async () => {
+    const phrase = await search(`q=${encodeURIComponent('"district assembly"')}`);
+    expect(phrase.total.speeches).toBeGreaterThan(0);
+    // Said in the speech, or in the business item it belongs to.
+    expect(phrase.data.speeches.some((s) => /<mark>district<\/mark> <mark>assembl/i.test(s.excerpt))).toBe(true);
+    const reversed = await search(`q=${encodeURIComponent('"assembly district"')}`);
+    expect(reversed.total.speeches).toBe(0);
+    const all = await search('q=minister');
+    const without = await search('q=minister+-kindergarten');
+    expect(without.total.speeches).toBeLessThan(all.total.speeches);
+    expect(without.data.speeches.some((s) => /kindergarten/i.test(s.excerpt))).toBe(false);
+  });
+
+  it('narrows by Member, sitting and date, and sorts newest first on request', async () => {
+    const all = await search('q=speaker&limit=50');
+    const dates = new Set(all.data.speeches.map((s) => s.date));
+    expect(dates).toEqual(new Set(['2011-10-26', '2012-02-02']));
+    const october = await search('q=speaker&limit=50&to=2011-12-31');
+    expect(new Set(october.data.speeches.map((s) => s.date))).toEqual(new Set(['2011-10-26']));
+    const sitting = await search('q=speaker&limit=50&sitting=2012-02-02');
+    expect(new Set(sitting.data.speeches.map((s) => s.date))).toEqual(new Set(['2012-02-02']));
+    const someone = all.data.speeches.find((s) => s.person)!.person!;
+    const theirs = await search(`q=speaker&limit=50&person=${someone.id}`);
+    expect(theirs.data.speeches.length).toBeGreaterThan(0);
+    expect(theirs.data.speeches.every((s) => s.person?.id === someone.id)).toBe(true);
+    const newest = await search('q=speaker&limit=50&sort=newest');
+    const order = newest.data.speeches.map((s) => s.date);
+    expect(order).toEqual([...order].sort().reverse());
+  });
+
+  it('pages speech by speech without repeating one', async () => {
+    const first = await search('q=speaker&limit=3&page=1');
+    const second = await search('q=speaker&limit=3&page=2');
+    expect(first.data.speeches).toHaveLength(3);
+    expect(second.data.speeches.length).toBeGreaterThan(0);
+    expect(second.data.speeches.some((s) => first.data.speeches.some((f) => f.id === s.id))).toBe(false);
+    expect(first.capped).toBe(SEARCH_COUNT_CAP);
+  });
+
+  it('gives the sittings and bills that match beside the speeches', async () => {
+    const found = await search('q=data+protection');
+    expect(found.total.bills).toBeGreaterThan(0);
+    expect(found.data.bills[0]!.url).toMatch(/^\/bills\//);
+    expect(found.data.sittings.every((s) => s.url === `/hansards/${s.id}`)).toBe(true);
+  });
+
+  it('never lets what was typed reach the page as HTML', async () => {
+    const found = await search(`q=${encodeURIComponent('<b>minister</b> & "speaker')}`);
+    for (const s of found.data.speeches) expect(s.excerpt.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+  });
+
+  it('answers 400 with the error shape for a missing, empty or over-long search and bad filters', async () => {
+    for (const query of ['', 'q=', `q=${'a'.repeat(201)}`, 'q=x&limit=0', 'q=x&limit=51', 'q=x&page=0', 'q=x&from=2012-01-01&to=2011-01-01', 'q=x&sort=best', 'q=x&party=NDC!', 'q=x&from=yesterday']) {
+      const res = await harness.t.app.inject({ method: 'GET', url: `/api/search?${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json(), query).toMatchObject({ success: false, error: expect.any(String) });
+    }
+  });
+
+  it('answers an empty result, not an error, for words it cannot search by', async () => {
+    const found = await search(`q=${encodeURIComponent('!!! ---')}`);
+    expect(found.total).toEqual({ speeches: 0, sittings: 0, bills: 0 });
+  });
+});
