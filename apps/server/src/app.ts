@@ -26,6 +26,7 @@ import { hansardRoutes } from './routes/hansards.js';
 import { peopleRoutes } from './routes/people.js';
 import { speechRoutes } from './routes/speeches.js';
 import { searchRoutes } from './routes/search.js';
+import { topicFollowRoutes } from './routes/topic-follows.js';
 import { legalOpinionRoutes } from './routes/legal-opinions.js';
 
 export type { Services } from './runtime/build-services.js';
@@ -79,6 +80,7 @@ export async function buildApp({ config, database, services: given }: BuildAppOp
   await app.register(meRoutes);
   await app.register(notificationRoutes);
   await app.register(memberFollowRoutes);
+  await app.register(topicFollowRoutes);
   await app.register(pushRoutes);
   await app.register(openApiRoute);
   await app.register(webAppPlugin);

@@ -63,13 +63,16 @@ export const ConfirmChangesResponseSchema = z.object({
   data: z.object({
     /**
      * 'address': a new subscription waiting for its address to be confirmed; 'changes': new choices
-     * for a confirmed one; 'follow': a Member to follow, asked for with an address that has alerts.
+     * for a confirmed one; 'follow': a Member to follow, asked for with an address that has alerts;
+     * 'topic': a search to follow, asked for likewise.
      */
-    kind: z.enum(['address', 'changes', 'follow']),
+    kind: z.enum(['address', 'changes', 'follow', 'topic']),
     current: SubscriptionSchema,
     proposed: z.object({ industries: z.array(z.enum(INDUSTRIES)), channels: SubscriptionSchema.shape.channels, phone: z.string().nullable() }),
     /** The Members whose speeches the confirmed subscription will be e-mailed about: those it follows, or ('follow') the one to add. */
     members: z.array(z.object({ id: z.string(), name: z.string() })).optional(),
+    /** The searches it will be e-mailed about ("E-mail me when this is said"): those it follows, or ('topic') the one to add. */
+    topics: z.array(z.object({ id: z.string(), label: z.string(), url: z.string() })).optional(),
   }),
 });
 export type ConfirmChangesResponse = z.infer<typeof ConfirmChangesResponseSchema>;

@@ -19,7 +19,7 @@ export type FollowTopicRequest = z.input<typeof FollowTopicRequestSchema>;
 
 export const FollowedTopicSchema = z.object({
   id: z.string().describe('The followed topic, for stopping it'),
-  search: TopicSearchSchema,
+  search: z.record(z.string(), z.string()).describe('Its words (q) and filters, as GET /api/search takes them'),
   label: z.string().describe('The search in words, e.g. "galamsey" (by Hon. X, from 1 January 2012)'),
   url: z.string().describe('The search page for it'),
 });

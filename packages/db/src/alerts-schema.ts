@@ -94,6 +94,11 @@ export const alertDeliveries = pgTable(
     personId: text('person_id').references(() => persons.id),
     hansardId: text('hansard_id'),
     /**
+     * A topic alert (issue 30: a followed search said in a sitting): the sitting. The speeches it
+     * carries are in topic_speech_sends. Recorded once per (subscription, sitting, channel).
+     */
+    topicHansardId: text('topic_hansard_id'),
+    /**
      * status, attempts, claimed_until, next_attempt_at, last_error: pending → sent (its message
      * written to an outbox in the same transaction) | cancelled (stopped, or the item is gone).
      * No lease: it is taken and settled in one transaction (send-alert.ts).
@@ -103,7 +108,8 @@ export const alertDeliveries = pgTable(
     sentAt: at('sent_at'),
   },
   (t) => [
-    uniqueIndex('alert_deliveries_once').on(t.subscriptionId, t.eventId, t.channel).where(sql`${t.personId} is null`),
+    uniqueIndex('alert_deliveries_once').on(t.subscriptionId, t.eventId, t.channel).where(sql`${t.personId} is null and ${t.topicHansardId} is null`),
+    uniqueIndex('alert_deliveries_topic_once').on(t.subscriptionId, t.topicHansardId, t.channel).where(sql`${t.topicHansardId} is not null`),
     uniqueIndex('alert_deliveries_member_once').on(t.subscriptionId, t.personId, t.hansardId).where(sql`${t.personId} is not null`),
     index('alert_deliveries_pending_idx').on(t.status, t.createdAt),
     check('alert_deliveries_member_sitting', sql`(${t.personId} is null) = (${t.hansardId} is null)`),
@@ -128,6 +134,47 @@ export const memberFollows = pgTable(
   (t) => [primaryKey({ columns: [t.subscriptionId, t.personId] }), index('member_follows_person_idx').on(t.personId)],
 );
 
+/**
+ * "E-mail me when this is said" (issue 30): searches a subscription follows, as GET /api/search takes
+ * them (words and filters). `confirmedAt` is null only while the owner of an address that already has
+ * alerts has not used the link that adds it.
+ */
+export const topicFollows = pgTable(
+  'topic_follows',
+  {
+    /** A hash of the subscription and the search: following the same search twice is one topic. */
+    id: text('id').primaryKey(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    search: jsonb('search').$type<Record<string, string>>().notNull(),
+    label: text('label').notNull(),
+    confirmedAt: at('confirmed_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('topic_follows_subscription_idx').on(t.subscriptionId)],
+);
+
+/**
+ * Every speech a subscription was sent for a followed search, ever: keyed on the speech, so a
+ * sitting stored again, a retried job or a second matching search sends it nothing new.
+ */
+export const topicSpeechSends = pgTable(
+  'topic_speech_sends',
+  {
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    speechId: text('speech_id').notNull(),
+    topicId: text('topic_id').notNull(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => alertDeliveries.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.speechId] }), index('topic_speech_sends_delivery_idx').on(t.deliveryId)],
+);
+
 /** SMS and WhatsApp messages: the delivery when no provider is configured, and the record when one is. */
 export const textOutbox = pgTable(
   'text_outbox',
@@ -150,3 +197,4 @@ export const textOutbox = pgTable(
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type DomainEventRow = typeof domainEvents.$inferSelect;
 export type MemberFollowRow = typeof memberFollows.$inferSelect;
+export type TopicFollowRow = typeof topicFollows.$inferSelect;

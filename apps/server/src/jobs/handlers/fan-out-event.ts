@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { staleEventReason } from '../../modules/records/alerts/alert-age.js';
 import { recordDeliveries } from '../../modules/records/alerts/fan-out-alerts.js';
 import { recordMemberDeliveries } from '../../modules/records/alerts/fan-out-member-alerts.js';
+import { recordTopicDeliveries } from '../../modules/records/alerts/fan-out-topic-alerts.js';
 import { industriesOfEvent } from '../../modules/records/alerts/load-alert-item.js';
 import { recordPushDeliveries } from '../../modules/records/alerts/push-alerts.js';
 import type { AlertJobContext } from '../alert-job-context.js';
@@ -21,7 +22,9 @@ export async function fanOutEvent({ eventId, event }: EventJob, context: AlertJo
   const industries = await industriesOfEvent(context.db, event);
   // Followed Members who spoke in the sitting (one e-mail per subscription, Member and sitting), then the industries' alerts.
   const members = await recordMemberDeliveries(context.db, eventId, event);
-  const pending = [...new Set([...members, ...(await recordDeliveries(context.db, eventId, industries))])];
+  // Followed searches the sitting's speeches say (one e-mail per subscription and sitting, each speech once ever).
+  const topics = await recordTopicDeliveries(context.db, eventId, event);
+  const pending = [...new Set([...members, ...topics, ...(await recordDeliveries(context.db, eventId, industries))])];
   await queueOncePer(context, alertDeliveryJob, pending, (deliveryId) => ({ deliveryId }));
   const pushes = await recordPushDeliveries(context.db, eventId, industries);
   await queueOncePer(context, pushDeliveryJob, pushes, (pushDeliveryId) => ({ pushDeliveryId }));

@@ -27,7 +27,7 @@ export async function recordDeliveries(db: Database, eventId: number, industries
           industries.map((industry) => sql`${industry}`),
           sql`, `,
         )}]::text[]
-      on conflict (subscription_id, event_id, channel) where person_id is null do nothing`);
+      on conflict (subscription_id, event_id, channel) where person_id is null and topic_hansard_id is null do nothing`);
   }
   const pending = await db
     .select({ id: alertDeliveries.id })

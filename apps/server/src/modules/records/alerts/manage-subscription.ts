@@ -3,7 +3,8 @@ import { badRequest, notFound } from '../../../errors.js';
 import { sendPhoneConfirmation } from './confirm-phone.js';
 import { renderManageLinkEmail } from './subscription-emails.js';
 import { insertMemberFollow, listFollowedMembers, resumeSubscription, selectPersonName } from './member-follow-repository.js';
-import { manageLink, readConfirmAddressToken, readConfirmChangesToken, readConfirmFollowToken, readManageToken } from './subscription-links.js';
+import { manageLink, readConfirmAddressToken, readConfirmChangesToken, readConfirmFollowToken, readConfirmTopicToken, readManageToken } from './subscription-links.js';
+import { confirmTopicFollow, listFollowedTopics, selectTopicFollow, toFollowedTopic } from './topic-follow-repository.js';
 import {
   confirmSubscriptionAddress,
   selectSubscriptionByEmail,
@@ -41,7 +42,7 @@ export async function readManagedSubscription(deps: AlertDeps, token: string): P
  */
 export async function saveManagedSubscription(deps: AlertDeps, token: string, input: Omit<SubscribeInput, 'email' | 'name'> & { frequency: AlertFrequency }): Promise<Subscription> {
   const row = await subscriptionOfManageToken(deps, token);
-  const followsMembers = (await listFollowedMembers(deps.db, row.id)).length > 0;
+  const followsMembers = (await listFollowedMembers(deps.db, row.id)).length > 0 || (await listFollowedTopics(deps.db, row.id)).length > 0;
   const checked = checkSubscribeRequest({ ...input, email: row.email }, { industriesOptional: followsMembers });
   if (!checked.ok) throw badRequest(checked.message);
   const saved = (await updateSubscriptionChoices(deps.db, row.id, { industries: checked.value.industries, channels: checked.value.channels, phone: checked.value.phone, frequency: input.frequency }))!;
@@ -90,6 +91,11 @@ async function readAddressConfirmation(deps: AlertDeps, token: string) {
  * link changes nothing: mail scanners open every link.
  */
 export async function previewChanges(deps: AlertDeps, token: string) {
+  const topic = await readTopicConfirmation(deps, token);
+  if (topic) {
+    const current = toSubscription(topic.row);
+    return { kind: 'topic' as const, current, proposed: { industries: current.industries, channels: current.channels, phone: current.phone }, topics: [toFollowedTopic(topic.topic)] };
+  }
   const follow = await readFollowConfirmation(deps, token);
   if (follow) {
     const current = toSubscription(follow.row);
@@ -100,10 +106,27 @@ export async function previewChanges(deps: AlertDeps, token: string) {
   if (pending) {
     const current = toSubscription(pending);
     const members = await listFollowedMembers(deps.db, pending.id);
-    return { kind: 'address' as const, current, proposed: { industries: current.industries, channels: current.channels, phone: current.phone }, ...(members.length ? { members } : {}) };
+    const topics = await listFollowedTopics(deps.db, pending.id);
+    return {
+      kind: 'address' as const,
+      current,
+      proposed: { industries: current.industries, channels: current.channels, phone: current.phone },
+      ...(members.length ? { members } : {}),
+      ...(topics.length ? { topics } : {}),
+    };
   }
   const { row, choices } = await readConfirmation(deps, token);
   return { kind: 'changes' as const, current: toSubscription(row), proposed: { industries: choices.industries, channels: choices.channels, phone: choices.phone } };
+}
+
+/** The subscription and followed search a topic link is for, or null when the token is not one. */
+async function readTopicConfirmation(deps: AlertDeps, token: string) {
+  const read = readConfirmTopicToken(deps.secret, token);
+  if (!read) return null;
+  const row = await selectSubscriptionById(deps.db, read.subscriptionId);
+  const topic = await selectTopicFollow(deps.db, read.topicId);
+  if (!row || !topic || topic.subscriptionId !== row.id) throw invalidLink();
+  return { row, topic };
 }
 
 /** The subscription and Member a follow link is for, or null when the token is not one. */
@@ -121,6 +144,12 @@ async function readFollowConfirmation(deps: AlertDeps, token: string) {
  * link of its own), applies the new choices, or follows the Member. Confirming twice is harmless and sends nothing more.
  */
 export async function applyChanges(deps: AlertDeps, token: string): Promise<Subscription> {
+  const topic = await readTopicConfirmation(deps, token);
+  if (topic) {
+    await confirmTopicFollow(deps.db, topic.topic.id);
+    await resumeSubscription(deps.db, topic.row.id);
+    return toSubscription((await selectSubscriptionById(deps.db, topic.row.id))!);
+  }
   const follow = await readFollowConfirmation(deps, token);
   if (follow) {
     // Asking for a Member's speeches starts a stopped subscription's alerts again, as saving choices does.

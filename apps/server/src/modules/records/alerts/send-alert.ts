@@ -4,6 +4,8 @@ import { alertDeliveries, domainEvents, subscriptions } from '@kakyere/db';
 import { defineOutbox } from '../../delivery/outbox/define-outbox.js';
 import { loadAlertItem } from './load-alert-item.js';
 import { loadMemberAlert } from './load-member-alert.js';
+import { loadTopicAlert } from './load-topic-alert.js';
+import { renderTopicAlertEmail } from './render-topic-alert.js';
 import { followsMember } from './member-follow-repository.js';
 import { renderMemberAlertEmail } from './render-member-alert.js';
 import type { AlertDeps } from './alert-deps.js';
@@ -42,12 +44,14 @@ export async function sendAlertDelivery(deps: AlertDeps, deliveryId: string): Pr
   if (delivery.status !== 'pending') return 'already-sent';
   // An event that does not match the contract throws here, naming its fault: never rendered.
   const parsed = readDomainEvent(event);
-  // A Member alert (a followed Member spoke in the sitting), else the event's item for its industries.
-  const { personId, hansardId } = delivery;
+  // A topic alert (followed searches said in the sitting), a Member alert (a followed Member spoke
+  // in it), else the event's item for its industries.
+  const { personId, hansardId, topicHansardId } = delivery;
+  const topic = topicHansardId ? await loadTopicAlert(db, publicUrl, deliveryId, topicHansardId) : null;
   const member = personId && hansardId && (await followsMember(db, subscription.id, personId)) ? await loadMemberAlert(db, publicUrl, personId, hansardId) : null;
-  const item = personId ? null : await loadAlertItem(db, publicUrl, parsed);
-  // Stopped (or the Member unfollowed) since it was recorded, or the item is gone: nothing to send, ever.
-  if (subscription.unsubscribedAt !== null || (!item && !member)) {
+  const item = personId || topicHansardId ? null : await loadAlertItem(db, publicUrl, parsed);
+  // Stopped (or the Member or search unfollowed) since it was recorded, or the item is gone: nothing to send, ever.
+  if (subscription.unsubscribedAt !== null || (!item && !member && !topic)) {
     await alertClaims.settle(db, deliveryId, { status: 'cancelled' });
     return 'cancelled';
   }
@@ -58,7 +62,9 @@ export async function sendAlertDelivery(deps: AlertDeps, deliveryId: string): Pr
   };
   const host = new URL(publicUrl).hostname;
   // A Member alert is always an e-mail (at once here; digests are sent by send-digest.ts).
-  const email = member
+  const email = topic
+    ? renderTopicAlertEmail(deliveryId, host, subscription, topic, links)
+    : member
     ? renderMemberAlertEmail(deliveryId, host, subscription, member, links)
     : item && delivery.channel === 'email'
       ? renderAlertEmail(deliveryId, host, subscription, item, links)

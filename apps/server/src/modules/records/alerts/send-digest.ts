@@ -5,6 +5,7 @@ import { renderEmail } from '../../delivery/mail/render-email.js';
 import type { MailMessage } from '../../delivery/mail/mail-message.js';
 import { loadAlertItem } from './load-alert-item.js';
 import { loadMemberAlert } from './load-member-alert.js';
+import { loadTopicAlert, topicAlertSummary } from './load-topic-alert.js';
 import { followsMember } from './member-follow-repository.js';
 import { memberAlertSummary } from './render-member-alert.js';
 import type { AlertDeps } from './alert-deps.js';
@@ -40,17 +41,22 @@ export async function sendDigest(deps: AlertDeps, subscriptionId: string): Promi
       .update(alertDeliveries)
       .set({ status: 'sent', sentAt: sql`now()`, attempts: sql`${alertDeliveries.attempts} + 1` })
       .where(waiting)
-      .returning({ id: alertDeliveries.id, eventId: alertDeliveries.eventId, personId: alertDeliveries.personId, hansardId: alertDeliveries.hansardId });
+      .returning({ id: alertDeliveries.id, eventId: alertDeliveries.eventId, personId: alertDeliveries.personId, hansardId: alertDeliveries.hansardId, topicHansardId: alertDeliveries.topicHansardId });
     if (taken.length === 0) return;
     const events = new Map((await tx.select().from(domainEvents).where(inArray(domainEvents.id, [...new Set(taken.map((t) => t.eventId))]))).map((e) => [e.id, e]));
     const items: DigestLine[] = [];
-    // In the order things happened; a sitting's Member alerts after its industry alert.
-    for (const delivery of taken.sort((a, b) => a.eventId - b.eventId || Number(a.personId !== null) - Number(b.personId !== null) || a.id.localeCompare(b.id))) {
+    // In the order things happened; a sitting's Member and topic alerts after its industry alert.
+    const personal = (d: (typeof taken)[number]) => Number(d.personId !== null) + 2 * Number(d.topicHansardId !== null);
+    for (const delivery of taken.sort((a, b) => a.eventId - b.eventId || personal(a) - personal(b) || a.id.localeCompare(b.id))) {
       const event = events.get(delivery.eventId);
       if (!event) continue;
       // An event that does not match the contract throws, naming its fault: the digest waits (the job logs why), never rendered.
       const parsed = readDomainEvent(event);
-      if (delivery.personId && delivery.hansardId) {
+      if (delivery.topicHansardId) {
+        // Searches unfollowed since are left out.
+        const topic = await loadTopicAlert(tx, publicUrl, delivery.id, delivery.topicHansardId);
+        for (const group of topic?.groups ?? []) items.push({ kind: 'topic', when: topic!.when, title: topicAlertSummary(group), link: group.speeches[0]!.link });
+      } else if (delivery.personId && delivery.hansardId) {
         // A Member unfollowed since: left out.
         if (!(await followsMember(tx, subscriptionId, delivery.personId))) continue;
         const member = await loadMemberAlert(tx, publicUrl, delivery.personId, delivery.hansardId);
@@ -72,7 +78,7 @@ export async function sendDigest(deps: AlertDeps, subscriptionId: string): Promi
 
 /** One line of a digest: an item for the subscriber's industries, or a followed Member who spoke. */
 interface DigestLine {
-  kind: 'hansard' | 'bill' | 'member';
+  kind: 'hansard' | 'bill' | 'member' | 'topic';
   when: string;
   title: string;
   link: string;
@@ -86,7 +92,12 @@ function renderDigestEmail(
   messageId: string,
   publicUrl: string,
 ): MailMessage {
-  const followed = items.some((item) => item.kind !== 'member') ? (items.some((item) => item.kind === 'member') ? 'the industries and Members you follow' : 'the industries you follow') : 'the Members you follow';
+  const kinds = [
+    ...(items.some((item) => item.kind === 'hansard' || item.kind === 'bill') ? ['industries'] : []),
+    ...(items.some((item) => item.kind === 'member') ? ['Members'] : []),
+    ...(items.some((item) => item.kind === 'topic') ? ['searches'] : []),
+  ];
+  const followed = `the ${kinds.length === 1 ? kinds[0] : `${kinds.slice(0, -1).join(', ')} and ${kinds.at(-1)}`} you follow`;
   const subject = items.length === 1 ? `Parliament: ${items[0]!.title}` : `Parliament: ${items.length} new items in ${followed}`;
   const { text, html } = renderEmail({
     subject,

@@ -4,6 +4,7 @@ import type { AlertDeps } from './alert-deps.js';
 import { sendPhoneConfirmation } from './confirm-phone.js';
 import { confirmAddressLink, confirmChangesLink, manageLink, unsubscribeLink } from './subscription-links.js';
 import { renderConfirmAddressEmail, renderConfirmChangesEmail, renderWelcomeEmail } from './subscription-emails.js';
+import { listFollowedTopics } from './topic-follow-repository.js';
 import { listFollowedMembers } from './member-follow-repository.js';
 import { claimConfirmationSend, countRecentSubscriptionMail, insertSubscription } from './subscription-repository.js';
 /** What subscribing did, and the steps left to the person (shown under the spec's text). */
@@ -49,7 +50,8 @@ export async function subscribe(
 export async function welcome(deps: AlertDeps, row: SubscriptionRow): Promise<void> {
   if (await underHourlyCap(deps, row.email)) {
     const members = (await listFollowedMembers(deps.db, row.id)).map((member) => member.name);
-    await deps.mailer.send(renderWelcomeEmail(row, { manage: manageLink(deps.publicUrl, deps.secret, row.id), unsubscribe: unsubscribeLink(deps.publicUrl, row) }, members));
+    const topics = (await listFollowedTopics(deps.db, row.id)).map((topic) => topic.label);
+    await deps.mailer.send(renderWelcomeEmail(row, { manage: manageLink(deps.publicUrl, deps.secret, row.id), unsubscribe: unsubscribeLink(deps.publicUrl, row) }, members, topics));
   }
   await sendPhoneConfirmation(deps, row);
 }
@@ -62,7 +64,8 @@ export async function sendAddressConfirmation(deps: AlertDeps, row: Subscription
   const claimed = await claimConfirmationSend(deps.db, row.id, SUBSCRIBE_LIMITS.resendConfirmationMinutes);
   if (!claimed || !(await underHourlyCap(deps, row.email))) return;
   const members = (await listFollowedMembers(deps.db, row.id)).map((member) => member.name);
-  await deps.mailer.send(renderConfirmAddressEmail(row, confirmAddressLink(deps.publicUrl, deps.secret, row.id), members));
+  const topics = (await listFollowedTopics(deps.db, row.id)).map((topic) => topic.label);
+  await deps.mailer.send(renderConfirmAddressEmail(row, confirmAddressLink(deps.publicUrl, deps.secret, row.id), members, topics));
 }
 
 /** Whether the address has had fewer than its hourly share of confirmation and welcome e-mails (nobody is spammed through the form). */
@@ -71,4 +74,4 @@ export async function underHourlyCap(deps: AlertDeps, email: string): Promise<bo
 }
 
 /** The e-mails the hourly cap counts: every one the subscribe and follow forms can cause. */
-const CONFIRMATION_MAIL_KINDS = ['subscription-confirm-address', 'subscription-welcome', 'subscription-confirm', 'subscription-confirm-follow'];
+const CONFIRMATION_MAIL_KINDS = ['subscription-confirm-address', 'subscription-welcome', 'subscription-confirm', 'subscription-confirm-follow', 'subscription-confirm-topic'];

@@ -15,17 +15,22 @@ const listNames = (names: readonly string[]) => (names.length <= 1 ? (names[0] ?
 const membersSentence = (row: SubscriptionRow, members: readonly string[]) =>
   `You will ${row.industries.length ? 'also ' : ''}get an e-mail when ${listNames(members)} ${members.length === 1 ? 'speaks' : 'speak'} in Parliament${row.frequency === 'daily' ? ', in your daily digest' : ''}.`;
 
+/** What a subscription following these searches is e-mailed about them. */
+const topicsSentence = (row: SubscriptionRow, topics: readonly string[]) =>
+  `You will ${row.industries.length ? 'also ' : ''}get an e-mail when Parliament says ${listNames(topics)}${row.frequency === 'daily' ? ', in your daily digest' : ''}.`;
+
 /**
  * After a new subscription: what was chosen (industries, Members followed), and how to change or
  * stop it. Sent whatever channels were chosen.
  */
-export function renderWelcomeEmail(row: SubscriptionRow, links: { manage: string; unsubscribe: string }, members: readonly string[] = []): MailMessage {
+export function renderWelcomeEmail(row: SubscriptionRow, links: { manage: string; unsubscribe: string }, members: readonly string[] = [], topics: readonly string[] = []): MailMessage {
   const subject = 'You are subscribed to Kakyerɛ alerts';
   const channels = { email: row.emailEnabled, sms: row.smsEnabled, whatsapp: row.whatsappEnabled };
   const paragraphs = row.industries.length
     ? [`You will hear from us when Parliament publishes a Hansard or moves a bill touching: ${row.industries.join(', ')}.`, `Alerts will come by ${describeChannels(channels)}.`]
     : [];
   if (members.length) paragraphs.push(membersSentence(row, members));
+  if (topics.length) paragraphs.push(topicsSentence(row, topics));
   if ((row.smsEnabled || row.whatsappEnabled) && row.phone) {
     paragraphs.push(`SMS and WhatsApp alerts to ${row.phone} start once the number is confirmed: we are texting it a link to confirm it.`);
   }
@@ -40,7 +45,7 @@ export function renderWelcomeEmail(row: SubscriptionRow, links: { manage: string
 }
 
 /** A new subscription waits for its address to be confirmed: nothing is sent to it until then. */
-export function renderConfirmAddressEmail(row: SubscriptionRow, link: string, members: readonly string[] = []): MailMessage {
+export function renderConfirmAddressEmail(row: SubscriptionRow, link: string, members: readonly string[] = [], topics: readonly string[] = []): MailMessage {
   const subject = 'Confirm your address for Kakyerɛ alerts';
   const channels = { email: row.emailEnabled, sms: row.smsEnabled, whatsapp: row.whatsappEnabled };
   const { text, html } = renderEmail({
@@ -50,6 +55,7 @@ export function renderConfirmAddressEmail(row: SubscriptionRow, link: string, me
       'Someone (we hope you) asked for Kakyerɛ alerts at this address. Nothing will be sent to it until you confirm.',
       ...(row.industries.length ? [`The choices: ${row.industries.join(', ')}, by ${describeChannels(channels)}.`] : []),
       ...(members.length ? [`E-mails when ${listNames(members)} ${members.length === 1 ? 'speaks' : 'speak'} in Parliament.`] : []),
+      ...(topics.length ? [`E-mails when Parliament says ${listNames(topics)}.`] : []),
     ],
     button: { label: 'Confirm my address', link },
     after: ['The link works for seven days. If you did not ask for this, ignore this message: the request is deleted after seven days and you will hear nothing more.'],
@@ -99,4 +105,19 @@ export function renderConfirmFollowEmail(row: SubscriptionRow, member: string, l
     after: ['The link works for three days. If you did not ask for this, ignore this message: your alerts stay as they are.'],
   });
   return { kind: 'subscription-confirm-follow', to: row.email, subject, text, html, link };
+}
+
+/** An address that already has alerts was asked to follow a search: the link adds it. */
+export function renderConfirmTopicEmail(row: SubscriptionRow, label: string, link: string): MailMessage {
+  const subject = `Confirm: e-mail me when Parliament says ${label}`;
+  const { text, html } = renderEmail({
+    subject,
+    greeting: greeting(row.name),
+    paragraphs: [
+      `Someone (we hope you) asked for an e-mail to this address whenever ${label} is said in Parliament. This address already has Kakyerɛ alerts, so nothing has changed yet.`,
+    ],
+    button: { label: 'Follow this search', link },
+    after: ['The link works for three days. If you did not ask for this, ignore this message: your alerts stay as they are.'],
+  });
+  return { kind: 'subscription-confirm-topic', to: row.email, subject, text, html, link };
 }

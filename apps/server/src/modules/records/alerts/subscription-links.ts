@@ -63,3 +63,14 @@ export function readConfirmFollowToken(secret: string, token: string): { subscri
   const data = readToken<{ sid?: unknown; pid?: unknown }>(secret, 'follow', token);
   return typeof data?.sid === 'string' && typeof data.pid === 'string' ? { subscriptionId: data.sid, personId: data.pid } : null;
 }
+
+/** A link that adds a followed search (saved unconfirmed), asked for with an address that already has alerts. */
+export function confirmTopicLink(publicUrl: string, secret: string, subscriptionId: string, topicId: string): string {
+  const token = signToken(secret, 'topic', { sid: subscriptionId, tid: topicId }, hoursFromNow(SUBSCRIBE_LIMITS.manageLinkHours));
+  return `${publicUrl}${PAGES.confirmAlerts.path}?token=${encodeURIComponent(token)}`;
+}
+
+export function readConfirmTopicToken(secret: string, token: string): { subscriptionId: string; topicId: string } | null {
+  const data = readToken<{ sid?: unknown; tid?: unknown }>(secret, 'topic', token);
+  return typeof data?.sid === 'string' && typeof data.tid === 'string' ? { subscriptionId: data.sid, topicId: data.tid } : null;
+}

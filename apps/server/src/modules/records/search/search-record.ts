@@ -4,7 +4,7 @@ import type { Database } from '@kakyere/db';
 import { searchBillRows } from '../bills/bill-repository.js';
 import { buildBillSearchQuery, nicknameKey } from '../bills/build-bill-search-query.js';
 import { listPeople } from '../people/list-people.js';
-import { buildSearchTsquery } from './build-search-tsquery.js';
+import { buildSearchTsquery, type SearchTsquery } from './build-search-tsquery.js';
 import { hasPositiveTerms, parseSearchQuery, type ParsedSearch } from './parse-search-query.js';
 import { findCorrections, nameWords } from './search-lexicon.js';
 import { searchSittings } from './search-sittings.js';
@@ -19,13 +19,9 @@ const MEMBERS_OFFERED = 3;
  */
 export async function searchRecord(db: Database, query: SearchQuery): Promise<Omit<SearchResponse, 'success'>> {
   const limit = query.limit ?? SEARCH_DEFAULT_LIMIT;
-  const parsed = parseSearchQuery(query.q);
-  const empty = { data: { members: [], speeches: [], sittings: [], bills: [], corrected: [] }, total: { speeches: 0, sittings: 0, bills: 0 }, capped: SEARCH_COUNT_CAP };
-  if (!hasPositiveTerms(parsed)) return empty;
-
-  const names = await nameWords(db);
-  const corrections = await findCorrections(db, parsed.terms.flatMap((term) => (term.parts.length === 1 && !names.has(term.parts[0]!) ? term.parts : [])));
-  const tsquery = buildSearchTsquery(parsed, { isName: (word) => names.has(word), corrections })!;
+  const prepared = await prepareSearch(db, query.q);
+  if (!prepared) return { data: { members: [], speeches: [], sittings: [], bills: [], corrected: [] }, total: { speeches: 0, sittings: 0, bills: 0 }, capped: SEARCH_COUNT_CAP };
+  const { parsed, names, corrections, tsquery } = prepared;
   const excerpt = { words: exactWords(parsed, corrections), stems: await stemsOf(db, [...exactWords(parsed, corrections)]) };
 
   const speeches = await searchSpeeches(db, {
@@ -50,6 +46,23 @@ export async function searchRecord(db: Database, query: SearchQuery): Promise<Om
     total: { speeches: speeches.total, sittings: sittings.total, bills: bills.total },
     capped: SEARCH_COUNT_CAP,
   };
+}
+
+export interface PreparedSearch {
+  parsed: ParsedSearch;
+  names: ReadonlySet<string>;
+  corrections: ReadonlyMap<string, string>;
+  tsquery: SearchTsquery;
+}
+
+/** What was typed, as the queries the search runs; undefined when it has nothing to look for. */
+export async function prepareSearch(db: Database, text: string): Promise<PreparedSearch | undefined> {
+  const parsed = parseSearchQuery(text);
+  if (!hasPositiveTerms(parsed)) return undefined;
+  const names = await nameWords(db);
+  const corrections = await findCorrections(db, parsed.terms.flatMap((term) => (term.parts.length === 1 && !names.has(term.parts[0]!) ? term.parts : [])));
+  const tsquery = buildSearchTsquery(parsed, { isName: (word) => names.has(word), corrections })!;
+  return { parsed, names, corrections, tsquery };
 }
 
 function exactWords(parsed: ParsedSearch, corrections: ReadonlyMap<string, string>): Set<string> {
