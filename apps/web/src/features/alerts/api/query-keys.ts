@@ -4,6 +4,9 @@ export const managedSubscriptionQueryKey = (token: string) => ['alerts', 'manage
 /** The Members a manage link's subscription follows (GET /api/notifications/manage/follows). */
 export const managedFollowsQueryKey = (token: string) => ['alerts', 'follows', token] as const;
 
+/** The searches a manage link's subscription follows (GET /api/notifications/manage/topics). */
+export const managedTopicsQueryKey = (token: string) => ['alerts', 'topics', token] as const;
+
 /** What a confirmation link would change (GET /api/notifications/confirm). */
 export const proposedChangesQueryKey = (token: string) => ['alerts', 'proposed', token] as const;
 

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { shouldRetry } from '../../../lib/api-client';
 import { getManagedFollows } from './member-follow-requests';
-import { managedFollowsQueryKey, managedSubscriptionQueryKey, mySubscriptionQueryKey, proposedChangesQueryKey } from './query-keys';
+import { getManagedTopics } from './topic-follow-requests';
+import { managedFollowsQueryKey, managedSubscriptionQueryKey, managedTopicsQueryKey, mySubscriptionQueryKey, proposedChangesQueryKey } from './query-keys';
 import { getManagedSubscription, getMySubscription, getProposedChanges } from './subscription-requests';
 
 // A link's page is read once per visit to it: someone may have changed the subscription from
@@ -23,6 +24,15 @@ export function useManagedFollows(token: string) {
   return useQuery({
     queryKey: managedFollowsQueryKey(token),
     queryFn: ({ signal }) => getManagedFollows(token, signal),
+    enabled: token !== '',
+    ...linkQuery,
+  });
+}
+
+export function useManagedTopics(token: string) {
+  return useQuery({
+    queryKey: managedTopicsQueryKey(token),
+    queryFn: ({ signal }) => getManagedTopics(token, signal),
     enabled: token !== '',
     ...linkQuery,
   });

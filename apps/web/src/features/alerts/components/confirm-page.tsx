@@ -1,4 +1,4 @@
-import { FOLLOW_MESSAGES, MESSAGES, SUBSCRIBE_MESSAGES, PAGES } from '@kakyere/contract/constants';
+import { FOLLOW_MESSAGES, MESSAGES, SUBSCRIBE_MESSAGES, PAGES, TOPIC_FOLLOW_MESSAGES } from '@kakyere/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -93,7 +93,9 @@ export function ConfirmPage() {
             ? SUBSCRIBE_MESSAGES.addressConfirmed
             : changes.data.kind === 'follow'
               ? FOLLOW_MESSAGES.success(changes.data.members?.[0]?.name ?? 'this Member')
-              : SUBSCRIBE_MESSAGES.changesApplied}
+              : changes.data.kind === 'topic'
+                ? TOPIC_FOLLOW_MESSAGES.success(changes.data.topics?.[0]?.label ?? 'this search')
+                : SUBSCRIBE_MESSAGES.changesApplied}
         </SuccessBox>
         <Link to="/" className={buttonClass('primary')}>
           Read the latest proceedings
@@ -115,6 +117,7 @@ export function ConfirmPage() {
           </h2>
           {current.industries.length > 0 && <SubscriptionSummary label="Your alerts" choices={current} />}
           {members.length > 0 && <MemberList members={members} />}
+          {(changes.data.topics ?? []).length > 0 && <TopicList topics={changes.data.topics ?? []} />}
         </section>
         {decide('Confirm', 'Confirming...')}
       </>
@@ -132,6 +135,20 @@ export function ConfirmPage() {
         </p>
         {!current.active && <NoticeBox className="mt-4">Your alerts are stopped now. Following {name} turns them back on.</NoticeBox>}
         {decide(`Follow ${name}`, 'Confirming...')}
+      </>
+    );
+  } else if (changes.data.kind === 'topic') {
+    const { current } = changes.data;
+    const label = changes.data.topics?.[0]?.label ?? 'this search';
+    content = (
+      <>
+        <p className="text-slate-700">
+          Someone asked for an e-mail to <strong className="font-semibold [overflow-wrap:anywhere] text-slate-900">{current.email}</strong> whenever
+          Parliament says <strong className="font-semibold text-slate-900">{label}</strong>. If it was you, confirm below. If not, ignore this page:
+          nothing changes.
+        </p>
+        {!current.active && <NoticeBox className="mt-4">Your alerts are stopped now. Following this search turns them back on.</NoticeBox>}
+        {decide('Follow this search', 'Confirming...')}
       </>
     );
   } else {
@@ -163,8 +180,29 @@ export function ConfirmPage() {
     );
   }
 
-  const title = changes.data?.kind === 'address' ? 'Confirm your address' : changes.data?.kind === 'follow' ? 'Confirm: follow a Member' : 'Confirm your alert choices';
+  const title =
+    changes.data?.kind === 'address'
+      ? 'Confirm your address'
+      : changes.data?.kind === 'follow'
+        ? 'Confirm: follow a Member'
+        : changes.data?.kind === 'topic'
+          ? 'Confirm: follow a search'
+          : 'Confirm your alert choices';
   return <AlertsFrame title={title}>{content}</AlertsFrame>;
+}
+
+/** The searches a confirmation would have the address follow. */
+function TopicList({ topics }: { topics: readonly { id: string; label: string }[] }) {
+  return (
+    <div className="mt-3 text-sm">
+      <p className="font-medium text-slate-600">E-mails when Parliament says</p>
+      <ul aria-label="Searches to follow" className="mt-1 list-disc pl-5 text-slate-900">
+        {topics.map((topic) => (
+          <li key={topic.id}>{topic.label}</li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 /** The Members a confirmation would have the address follow. */

@@ -10,6 +10,7 @@ import { ALERT_TEXTS } from '../lib/alert-texts';
 import { useLinkToken } from '../lib/use-link-token';
 import { AlertsFrame } from './alerts-frame';
 import { FollowedMembers } from './followed-members';
+import { FollowedTopics } from './followed-topics';
 import { ManageForm } from './manage-form';
 import { ManageLinkForm } from './manage-link-form';
 
@@ -58,6 +59,7 @@ export function ManagePage() {
       <>
         <ManageForm key={token} token={token} initial={subscription.data} />
         <FollowedMembers token={token} />
+        <FollowedTopics token={token} />
       </>
     );
   }
