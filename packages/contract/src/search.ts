@@ -67,6 +67,11 @@ export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
 export const SearchSpeechSchema = z.object({
   id: SpeechIdSchema.describe('The speech id, as GET /api/hansards/{id}/speeches gives it'),
+  match: z
+    .enum(['all', 'exchange', 'some'])
+    .describe(
+      "'all': it says every word and phrase (these come first, and are all a sort by date lists); 'exchange': a turn of the same exchange as one of the best of those (a reply or question under the same business item), which does not say them all itself; 'some': it says some of the words",
+    ),
   hansardId: HansardIdSchema,
   date: z.string().describe('The sitting date, YYYY-MM-DD'),
   sittingTitle: z.string(),
@@ -126,7 +131,8 @@ export const SearchResponseSchema = z.object({
       .array(z.object({ typed: z.string(), searched: z.string() }))
       .describe('Words the record never says, searched as the nearest word it does ("galamsy" → "galamsey")'),
   }),
-  total: SearchCountSchema.describe('How many match in all, across pages; a count that reached `capped` stops there'),
+  total: SearchCountSchema.describe('How many match in all, across pages (speeches: those that say every word); a count that reached `capped` stops there'),
+  more: z.number().int().min(0).describe("Speeches after those: turns of the same exchanges and speeches that say some of the words (sorted by relevance only), counted up to `capped`"),
   capped: z.number().int().describe('Counts stop at this number'),
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;

@@ -6,6 +6,18 @@ export interface TsqueryContext {
   isName(word: string): boolean;
   /** The record's word for a misspelt one, searched beside it ("galamsy" → "galamsey"). */
   corrections: ReadonlyMap<string, string>;
+  /** The two words the record prints for one typed as one, searched beside it ("motorbikes" → "motor bikes"). */
+  splits?: ReadonlyMap<string, readonly [string, string]>;
+  /** How many speeches use a word; unknown words count as rare. */
+  uses?: (word: string) => number;
+  /** How many speeches there are. */
+  speeches?: number;
+}
+
+/** Inverse document frequency: ln(N / (1 + n)), at least a little, so every item counts. */
+function rarity(words: readonly string[], context: TsqueryContext): number {
+  const n = Math.min(...words.map((word) => context.uses?.(word) ?? 0));
+  return Math.max(0.1, Math.log((context.speeches ?? 1000) / (1 + n)));
 }
 
 export interface SearchTsquery {
@@ -15,6 +27,8 @@ export interface SearchTsquery {
   any: SQL;
   /** Each word or phrase alone: a speech's rank counts how many it says. */
   items: SQL[];
+  /** How much each item tells (its rarity in the record): a partial match that says the rare word comes first. */
+  weights: number[];
 }
 
 // Words reach to_tsquery only as bound parameters holding a–z and 0–9 (parseSearchQuery folds them), so
@@ -30,8 +44,12 @@ function wordQuery(word: string, context: TsqueryContext): SQL {
 function termQuery(term: SearchTerm, context: TsqueryContext): SQL {
   const [first] = term.parts;
   if (term.parts.length === 1) {
+    const alternatives = [wordQuery(first!, context)];
     const correction = context.corrections.get(first!);
-    return correction ? sql`(${wordQuery(first!, context)} || ${wordQuery(correction, context)})` : wordQuery(first!, context);
+    if (correction) alternatives.push(wordQuery(correction, context));
+    const split = context.splits?.get(first!);
+    if (split) alternatives.push(phrase(split));
+    return alternatives.length === 1 ? alternatives[0]! : sql`(${sql.join(alternatives, sql` || `)})`;
   }
   // "feed-in", "kyei-mensah-bonsu": as one word (indexed joined), or its parts in order.
   return sql`(${exact(term.parts.join(''))} || ${phrase(term.parts)})`;
@@ -41,9 +59,18 @@ function termQuery(term: SearchTerm, context: TsqueryContext): SQL {
 export function buildSearchTsquery(parsed: ParsedSearch, context: TsqueryContext): SearchTsquery | undefined {
   const items = [...parsed.terms.map((term) => termQuery(term, context)), ...parsed.phrases.map(phrase)];
   if (items.length === 0) return undefined;
+  const termWords = (parts: readonly string[]) => {
+    const [first] = parts;
+    if (parts.length > 1) return parts;
+    const alternative = context.corrections.get(first!) ?? context.splits?.get(first!)?.[0];
+    return alternative && (context.uses?.(first!) ?? 0) === 0 ? [alternative] : [first!];
+  };
+  // A name alone says who, not what: a partial match on it ranks after one on the topic's words.
+  const termWeight = (parts: readonly string[]) => (parts.length === 1 && context.isName(parts[0]!) ? Math.min(1, rarity(parts, context)) : rarity(termWords(parts), context));
+  const weights = [...parsed.terms.map((term) => termWeight(term.parts)), ...parsed.phrases.map((words) => rarity(words, context))];
   const excluded = parsed.excluded.map((words) => sql`!! ${words.length === 1 ? wordQuery(words[0]!, context) : phrase(words)}`);
   // Parenthesised: @@ binds tighter than && on tsqueries.
   const all = sql`(${sql.join([...items, ...excluded], sql` && `)})`;
   const any = items.length === 1 ? all : sql`((${sql.join(items, sql` || `)})${excluded.length ? sql` && ${sql.join(excluded, sql` && `)}` : sql``})`;
-  return { all, any, items };
+  return { all, any, items, weights };
 }

@@ -64,3 +64,54 @@ export async function findCorrections(db: Database, words: readonly string[]): P
   }
   return corrections;
 }
+
+// A word typed as one that the record prints as two ("motorbikes" for "motor bikes"): both halves
+// must be words the record uses this often, and the whole rare in it.
+const MIN_SPLIT_PART = 3;
+const COMMON_PART = 3;
+
+/**
+ * For each word the record says rarely or never, the two words it prints instead, when it does:
+ * "motorbikes" → motor bikes. The halves are tried at every place, the split whose rarer half is
+ * commonest kept.
+ */
+export async function findSplits(db: Database, words: readonly string[]): Promise<Map<string, [string, string]>> {
+  const candidates = words.filter((word) => word.length >= 2 * MIN_SPLIT_PART && /^[a-z]+$/.test(word));
+  if (candidates.length === 0) return new Map();
+  const halves = new Set<string>(candidates);
+  for (const word of candidates) {
+    for (let i = MIN_SPLIT_PART; i <= word.length - MIN_SPLIT_PART; i += 1) {
+      halves.add(word.slice(0, i));
+      halves.add(word.slice(i));
+    }
+  }
+  const rows = await db
+    .select({ word: searchWords.word, speeches: searchWords.speeches })
+    .from(searchWords)
+    .where(sql`${searchWords.word} in (${sql.join([...halves].map((half) => sql`${half}`), sql`, `)})`);
+  const uses = new Map(rows.map((row) => [row.word, Number(row.speeches)] as const));
+  const splits = new Map<string, [string, string]>();
+  for (const word of candidates) {
+    if ((uses.get(word) ?? 0) > RARE_IN_RECORD) continue;
+    let best: { split: [string, string]; score: number } | undefined;
+    for (let i = MIN_SPLIT_PART; i <= word.length - MIN_SPLIT_PART; i += 1) {
+      const [a, b] = [word.slice(0, i), word.slice(i)];
+      const score = Math.min(uses.get(a) ?? 0, uses.get(b) ?? 0);
+      if (score >= COMMON_PART && (!best || score > best.score)) best = { split: [a, b], score };
+    }
+    if (best) splits.set(word, best.split);
+  }
+  return splits;
+}
+
+/** How many speeches use each word (the vocabulary's counts), and about how many speeches there are (the planner's estimate: free). */
+export async function wordUses(db: Database, words: readonly string[]): Promise<{ uses: (word: string) => number; speeches: number }> {
+  const unique = [...new Set(words)];
+  const rows = unique.length
+    ? await db.select({ word: searchWords.word, speeches: searchWords.speeches }).from(searchWords).where(sql`${searchWords.word} in (${sql.join(unique.map((word) => sql`${word}`), sql`, `)})`)
+    : [];
+  const counts = new Map(rows.map((row) => [row.word, Number(row.speeches)] as const));
+  const estimate = await db.execute<{ n: number }>(sql`select greatest(reltuples, 0)::float8 as n from pg_class where relname = 'speeches'`);
+  const speeches = Math.max(Number(estimate.rows[0]?.n ?? 0), ...counts.values(), 1);
+  return { uses: (word) => counts.get(word) ?? 0, speeches };
+}

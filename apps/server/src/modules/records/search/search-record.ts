@@ -6,7 +6,7 @@ import { buildBillSearchQuery, nicknameKey } from '../bills/build-bill-search-qu
 import { listPeople } from '../people/list-people.js';
 import { buildSearchTsquery, type SearchTsquery } from './build-search-tsquery.js';
 import { hasPositiveTerms, parseSearchQuery, type ParsedSearch } from './parse-search-query.js';
-import { findCorrections, nameWords } from './search-lexicon.js';
+import { findCorrections, findSplits, nameWords, wordUses } from './search-lexicon.js';
 import { searchSittings } from './search-sittings.js';
 import { searchSpeeches } from './search-speeches.js';
 
@@ -20,9 +20,10 @@ const MEMBERS_OFFERED = 3;
 export async function searchRecord(db: Database, query: SearchQuery): Promise<Omit<SearchResponse, 'success'>> {
   const limit = query.limit ?? SEARCH_DEFAULT_LIMIT;
   const prepared = await prepareSearch(db, query.q);
-  if (!prepared) return { data: { members: [], speeches: [], sittings: [], bills: [], corrected: [] }, total: { speeches: 0, sittings: 0, bills: 0 }, capped: SEARCH_COUNT_CAP };
+  if (!prepared) return { data: { members: [], speeches: [], sittings: [], bills: [], corrected: [] }, total: { speeches: 0, sittings: 0, bills: 0 }, more: 0, capped: SEARCH_COUNT_CAP };
   const { parsed, names, corrections, tsquery } = prepared;
-  const excerpt = { words: exactWords(parsed, corrections), stems: await stemsOf(db, [...exactWords(parsed, corrections)]) };
+  const shown = exactWords(parsed, corrections, prepared.splits);
+  const excerpt = { words: shown, stems: await stemsOf(db, [...shown]) };
 
   const speeches = await searchSpeeches(db, {
     query: tsquery,
@@ -44,6 +45,7 @@ export async function searchRecord(db: Database, query: SearchQuery): Promise<Om
       corrected: [...corrections].map(([typed, searched]) => ({ typed, searched })),
     },
     total: { speeches: speeches.total, sittings: sittings.total, bills: bills.total },
+    more: speeches.partial,
     capped: SEARCH_COUNT_CAP,
   };
 }
@@ -52,6 +54,7 @@ export interface PreparedSearch {
   parsed: ParsedSearch;
   names: ReadonlySet<string>;
   corrections: ReadonlyMap<string, string>;
+  splits: ReadonlyMap<string, readonly [string, string]>;
   tsquery: SearchTsquery;
 }
 
@@ -60,12 +63,16 @@ export async function prepareSearch(db: Database, text: string): Promise<Prepare
   const parsed = parseSearchQuery(text);
   if (!hasPositiveTerms(parsed)) return undefined;
   const names = await nameWords(db);
-  const corrections = await findCorrections(db, parsed.terms.flatMap((term) => (term.parts.length === 1 && !names.has(term.parts[0]!) ? term.parts : [])));
-  const tsquery = buildSearchTsquery(parsed, { isName: (word) => names.has(word), corrections })!;
-  return { parsed, names, corrections, tsquery };
+  const words = parsed.terms.flatMap((term) => (term.parts.length === 1 && !names.has(term.parts[0]!) ? term.parts : []));
+  const splits = await findSplits(db, words);
+  // A word the record prints as two is not misspelt.
+  const corrections = await findCorrections(db, words.filter((word) => !splits.has(word)));
+  const { uses, speeches } = await wordUses(db, [...parsed.terms.flatMap((term) => term.parts), ...parsed.phrases.flat(), ...corrections.values(), ...[...splits.values()].flat()]);
+  const tsquery = buildSearchTsquery(parsed, { isName: (word) => names.has(word), corrections, splits, uses, speeches })!;
+  return { parsed, names, corrections, splits, tsquery };
 }
 
-function exactWords(parsed: ParsedSearch, corrections: ReadonlyMap<string, string>): Set<string> {
+function exactWords(parsed: ParsedSearch, corrections: ReadonlyMap<string, string>, splits: ReadonlyMap<string, readonly [string, string]>): Set<string> {
   const words = new Set<string>();
   for (const term of parsed.terms) {
     for (const part of term.parts) words.add(part);
@@ -73,6 +80,7 @@ function exactWords(parsed: ParsedSearch, corrections: ReadonlyMap<string, strin
   }
   for (const phrase of parsed.phrases) for (const word of phrase) words.add(word);
   for (const correction of corrections.values()) words.add(correction);
+  for (const split of splits.values()) for (const half of split) words.add(half);
   return words;
 }
 

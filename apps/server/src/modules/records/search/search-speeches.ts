@@ -30,7 +30,7 @@ export interface SpeechResults {
   rows: SearchSpeech[];
   /** Speeches that say every word: first, and all a sort by date lists. */
   total: number;
-  /** Then those that say some of the words (a search of several), best first. */
+  /** Then the turns of the same exchanges, and those that say some of the words (a search of several). */
   partial: number;
 }
 
@@ -41,53 +41,115 @@ export interface SpeechResults {
  * ts_rank's, in the order {D words, C heading, B unused, A who said it}. A very short speech (a ruling,
  * "Question put") is mostly procedure: its rank is scaled down by its length.
  */
-const RANK_WEIGHTS = process.env.KK_W ?? '{1, 0.4, 0, 0.4}';
-const RANK_NORMALISATION = Number(process.env.KK_N ?? 0);
-const SHORT_SPEECH_LEXEMES = Number(process.env.KK_S ?? 150);
+const RANK_WEIGHTS = '{1, 0.4, 0, 0.4}';
+const RANK_NORMALISATION = 0;
+const SHORT_SPEECH_LEXEMES = 150;
 
 function rankOf(query: SQL): SQL {
   return sql`(ts_rank(${RANK_WEIGHTS}::float4[], s.search_vector, ${query}, ${RANK_NORMALISATION}) * least(1.0, ln(1 + length(s.search_vector)) / ln(1 + ${SHORT_SPEECH_LEXEMES}::float8)))`;
 }
 
-/** How many of the words and phrases a speech says, for ranking partial matches. */
-function coverageOf(items: readonly SQL[]): SQL {
-  return sql`(${sql.join(items.map((item) => sql`(s.search_vector @@ ${item})::int`), sql` + `)})`;
+/** How much of the search a speech says, each word or phrase by its rarity: for ranking partial matches. */
+function coverageOf(query: SearchTsquery): SQL {
+  return sql`(${sql.join(query.items.map((item, i) => sql`(s.search_vector @@ ${item})::int * ${query.weights[i] ?? 1}::float8`), sql` + `)})`;
 }
 
 const SELECT = sql`s.id, s.hansard_id, s.sitting_date::text as sitting_date, h.title, s.heading, s.label, s.person_id, p.name as person_name, s.text
   from speeches s join hansards h on h.id = s.hansard_id left join persons p on p.id = s.person_id`;
 
+// The replies and questions around the best full matches, in the same business item: an exchange
+// on a topic names it once and goes on without it ("Shift System in New Juaben South Schools").
+const EXCHANGE_SEEDS = 20;
+const EXCHANGE_REACH = 1;
+
+interface Tier {
+  match: SearchSpeech['match'];
+  count: number;
+  fetch(offset: number, limit: number): Promise<SpeechHit[]>;
+}
+
 /**
  * Speeches that say every word and phrase, one result per speech however often it says them, from
- * any number of sittings; sorted by relevance, then those that say only some of the words follow
- * (the most of them first). Sorted newest first, only full matches.
+ * any number of sittings. Sorted by relevance, they come in three tiers: those that say it all; then
+ * the turns of the same exchanges (beside the best of those, under the same business item); then,
+ * for a search of several words, those that say some of them (the rarest words first). Sorted newest
+ * first, only those that say it all.
  */
 export async function searchSpeeches(db: Database, search: SpeechSearch): Promise<SpeechResults> {
   const filters = speechFilterConditions(search.filters);
   const whereAll = sql.join([sql`s.search_vector @@ ${search.query.all}`, ...filters], sql` and `);
   const total = await countCapped(db, sql`select 1 from speeches s where ${whereAll}`);
-  const { limit, offset } = search;
-  const rows: SpeechHit[] = [];
-  if (offset < total) {
-    const order =
-      search.sort === 'newest'
-        ? sql`s.sitting_date desc, s.hansard_id, s.position`
-        : sql`${rankOf(search.query.all)} desc, s.sitting_date desc, s.hansard_id, s.position`;
-    const found = await db.execute<SpeechHit>(sql`select ${SELECT} where ${whereAll} order by ${order} limit ${limit} offset ${offset}`);
-    rows.push(...found.rows);
-  }
+  const tiers: Tier[] = [
+    {
+      match: 'all',
+      count: total,
+      fetch: async (offset, limit) => {
+        const order =
+          search.sort === 'newest'
+            ? sql`s.sitting_date desc, s.hansard_id, s.position`
+            : sql`${rankOf(search.query.all)} desc, s.sitting_date desc, s.hansard_id, s.position`;
+        return (await db.execute<SpeechHit>(sql`select ${SELECT} where ${whereAll} order by ${order} limit ${limit} offset ${offset}`)).rows;
+      },
+    },
+  ];
   let partial = 0;
-  if (search.sort === 'relevance' && search.query.items.length > 1) {
-    const wherePartial = sql.join([sql`s.search_vector @@ ${search.query.any}`, sql`not (s.search_vector @@ ${search.query.all})`, ...filters], sql` and `);
-    partial = await countCapped(db, sql`select 1 from speeches s where ${wherePartial}`);
-    if (rows.length < limit && partial > 0) {
-      const found = await db.execute<SpeechHit>(sql`select ${SELECT} where ${wherePartial}
-        order by ${coverageOf(search.query.items)} desc, ${rankOf(search.query.any)} desc, s.sitting_date desc, s.hansard_id, s.position
-        limit ${limit - rows.length} offset ${Math.max(0, offset - total)}`);
-      rows.push(...found.rows);
+  if (search.sort === 'relevance' && total > 0) {
+    const exchange = await db.execute<SpeechHit>(sql`
+      with seeds as (
+        select s.hansard_id, s.heading, s.position, row_number() over (order by ${rankOf(search.query.all)} desc, s.sitting_date desc, s.hansard_id, s.position) as seed
+        from speeches s where ${whereAll} and s.heading is not null
+        order by seed limit ${EXCHANGE_SEEDS}
+      ), near as (
+        select s.id, min(seeds.seed) as seed, min(abs(s.position - seeds.position)) as distance
+        from seeds join speeches s on s.hansard_id = seeds.hansard_id and s.heading = seeds.heading
+          and s.position between seeds.position - ${EXCHANGE_REACH} and seeds.position + ${EXCHANGE_REACH}
+        where not (s.search_vector @@ ${search.query.all}) ${filters.length ? sql`and ${sql.join(filters, sql` and `)}` : sql``}
+        group by s.id
+      )
+      select ${SELECT} join near on near.id = s.id order by near.seed, near.distance, s.position`);
+    const exchangeIds = exchange.rows.map((row) => row.id);
+    tiers.push({ match: 'exchange', count: exchange.rows.length, fetch: async (offset, limit) => exchange.rows.slice(offset, offset + limit) });
+    if (search.query.items.length > 1) {
+      const wherePartial = sql.join(
+        [
+          sql`s.search_vector @@ ${search.query.any}`,
+          sql`not (s.search_vector @@ ${search.query.all})`,
+          ...(exchangeIds.length ? [sql`s.id not in (${sql.join(exchangeIds.map((id) => sql`${id}`), sql`, `)})`] : []),
+          ...filters,
+        ],
+        sql` and `,
+      );
+      partial = await countCapped(db, sql`select 1 from speeches s where ${wherePartial}`);
+      tiers.push({
+        match: 'some',
+        count: partial,
+        fetch: async (offset, limit) =>
+          (
+            await db.execute<SpeechHit>(sql`select ${SELECT} where ${wherePartial}
+              order by ${coverageOf(search.query)} desc, ${rankOf(search.query.any)} desc, s.sitting_date desc, s.hansard_id, s.position
+              limit ${limit} offset ${offset}`)
+          ).rows,
+      });
     }
   }
-  return { rows: rows.map((row) => toSearchSpeech(row, search.excerpt)), total, partial };
+  const rows = await pageThrough(tiers, search.offset, search.limit);
+  return { rows: rows.map(({ match, row }) => toSearchSpeech(row, match, search.excerpt)), total, partial: partial + (tiers[1]?.count ?? 0) };
+}
+
+/** One page across tiers that follow one another: each read only where the page reaches it. */
+async function pageThrough(tiers: readonly Tier[], offset: number, limit: number): Promise<{ match: Tier['match']; row: SpeechHit }[]> {
+  const rows: { match: Tier['match']; row: SpeechHit }[] = [];
+  let skip = offset;
+  for (const tier of tiers) {
+    if (rows.length >= limit) break;
+    if (skip >= tier.count) {
+      skip -= tier.count;
+      continue;
+    }
+    rows.push(...(await tier.fetch(skip, limit - rows.length)).map((row) => ({ match: tier.match, row })));
+    skip = 0;
+  }
+  return rows;
 }
 
 /** How many rows `select` gives, counted up to the cap. */
@@ -96,9 +158,10 @@ export async function countCapped(db: Database, select: SQL): Promise<number> {
   return Number(result.rows[0]?.n ?? 0);
 }
 
-function toSearchSpeech(row: SpeechHit, terms: ExcerptTerms): SearchSpeech {
+function toSearchSpeech(row: SpeechHit, match: SearchSpeech['match'], terms: ExcerptTerms): SearchSpeech {
   return {
     id: row.id,
+    match,
     hansardId: row.hansard_id,
     date: row.sitting_date,
     sittingTitle: row.title,
