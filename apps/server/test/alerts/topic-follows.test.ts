@@ -188,6 +188,22 @@ describe('POST /api/search/follow', () => {
     await smtp.waitFor('owner@example.org', { subject: /^Parliament: .*galamsey/ });
   });
 
+  it('texts one short line with the link to a confirmed phone, at most once a day, while every e-mail still goes', async () => {
+    await followTopic({ email: 'texted@example.org', search: { q: 'galamsey' } });
+    await confirmAddressByEmail(t.app, t.database, 'texted@example.org');
+    const id = await subscriptionId('texted@example.org');
+    await sql(`update subscriptions set sms_enabled = true, phone = '+233201234567', phone_confirmed_at = now() where id = $1`, [id]);
+    const first = await publishSitting(GALAMSEY);
+    await handlePublished(first);
+    await handlePublished(await publishSitting(GALAMSEY));
+    const texts = await sql(`select channel, to_number, body from text_outbox where to_number = '+233201234567' order by created_at`);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]!.channel).toBe('sms');
+    expect(texts[0]!.body).toMatch(new RegExp(`^Kakyere: "galamsey": 2 speeches, \\d+ \\w{3} \\d{4} https://kakyere\\.example/hansards/${first.hansardId} Stop: https://kakyere\\.example/u/`));
+    expect(texts[0]!.body.length).toBeLessThanOrEqual(160);
+    expect(mailsTo('texted@example.org', /^Parliament: .*galamsey/)).toHaveLength(2);
+  });
+
   it('stops a search from the manage page: nothing more is sent for it, even an alert recorded before', async () => {
     await followTopic({ email: 'stopper@example.org', search: { q: 'galamsey' } });
     await confirmAddressByEmail(t.app, t.database, 'stopper@example.org');

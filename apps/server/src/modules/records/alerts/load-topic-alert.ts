@@ -13,6 +13,9 @@ export interface TopicAlert {
   title: string;
   /** "Plenary sitting, 2 February 2012". */
   when: string;
+  /** "2 Feb 2012", for texts. */
+  shortDate: string;
+  sittingLink: string;
   groups: {
     label: string;
     /** How many speeches of the sitting it brings (the first few are listed). */
@@ -27,8 +30,8 @@ const plain = (html: string) =>
   html.replace(/<\/?mark>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 
 /** What a topic delivery carries, for the searches still followed; null when none is left or the sitting is gone. */
-export async function loadTopicAlert(db: DbExecutor, publicUrl: string, deliveryId: string, hansardId: string): Promise<TopicAlert | null> {
-  const carried = await selectDeliveredTopicSpeeches(db, deliveryId);
+export async function loadTopicAlert(db: DbExecutor, publicUrl: string, subscriptionId: string, hansardId: string): Promise<TopicAlert | null> {
+  const carried = await selectDeliveredTopicSpeeches(db, subscriptionId, hansardId);
   if (carried.length === 0) return null;
   const [sitting] = await db.select({ title: hansards.title, date: hansards.sittingDate, session: hansards.sessionType }).from(hansards).where(eq(hansards.id, hansardId));
   if (!sitting) return null;
@@ -68,8 +71,21 @@ export async function loadTopicAlert(db: DbExecutor, publicUrl: string, delivery
     kind: 'topic',
     title: sitting.title,
     when: `${sitting.session ? `${sitting.session}, ` : ''}${formatSittingDate(sitting.date)}`,
+    shortDate: new Date(`${sitting.date}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+    sittingLink: `${publicUrl}/hansards/${encodeURIComponent(hansardId)}`,
     groups,
   };
+}
+
+/**
+ * The one short line of an SMS or WhatsApp topic alert, and its link: the sitting's page (the
+ * shortest address that shows the speeches; a search's address leaves no room for the words).
+ */
+export function topicAlertLine(alert: TopicAlert): { title: string; link: string } {
+  const [first] = alert.groups;
+  const speeches = alert.groups.reduce((sum, group) => sum + group.count, 0);
+  const what = alert.groups.length === 1 ? first!.label : `${alert.groups.length} of your searches`;
+  return { title: `${what}: ${speeches === 1 ? '1 speech' : `${speeches} speeches`}, ${alert.shortDate}`, link: alert.sittingLink };
 }
 
 /** "“galamsey”: 2 speeches", a digest's line. */

@@ -61,10 +61,15 @@ export function renderAlertEmail(deliveryId: string, host: string, row: Subscrip
  * and a short stop link at the end. The title is shortened to fit, never the links.
  */
 export function renderAlertText(item: AlertItem, links: { item: string; stop: string }): string {
+  return renderTextLine(item.title, links);
+}
+
+/** One SMS of at most 160 GSM-7 characters: "Kakyere: " and the title (cut to fit), the link, and how to stop. */
+export function renderTextLine(titleText: string, links: { item: string; stop: string }): string {
   const tail = ` ${links.item} Stop: ${links.stop}`;
   const head = 'Kakyere: ';
   const room = 160 - gsm7Length(head) - gsm7Length(tail);
-  let title = toGsm7(item.title);
+  let title = toGsm7(titleText);
   if (gsm7Length(title) > room) title = `${title.slice(0, Math.max(0, room - 3)).trimEnd()}...`;
   return `${head}${title}${tail}`;
 }

@@ -4,13 +4,13 @@ import { alertDeliveries, domainEvents, subscriptions } from '@kakyere/db';
 import { defineOutbox } from '../../delivery/outbox/define-outbox.js';
 import { loadAlertItem } from './load-alert-item.js';
 import { loadMemberAlert } from './load-member-alert.js';
-import { loadTopicAlert } from './load-topic-alert.js';
+import { loadTopicAlert, topicAlertLine } from './load-topic-alert.js';
 import { renderTopicAlertEmail } from './render-topic-alert.js';
 import { followsMember } from './member-follow-repository.js';
 import { renderMemberAlertEmail } from './render-member-alert.js';
 import type { AlertDeps } from './alert-deps.js';
 import { manageLink, oneClickUnsubscribeUrl, shortUnsubscribeLink, unsubscribeLink } from './subscription-links.js';
-import { renderAlertEmail, renderAlertText } from './render-alert.js';
+import { renderAlertEmail, renderAlertText, renderTextLine } from './render-alert.js';
 
 export type SendOutcome = 'sent' | 'already-sent' | 'cancelled' | 'gone';
 
@@ -47,7 +47,7 @@ export async function sendAlertDelivery(deps: AlertDeps, deliveryId: string): Pr
   // A topic alert (followed searches said in the sitting), a Member alert (a followed Member spoke
   // in it), else the event's item for its industries.
   const { personId, hansardId, topicHansardId } = delivery;
-  const topic = topicHansardId ? await loadTopicAlert(db, publicUrl, deliveryId, topicHansardId) : null;
+  const topic = topicHansardId ? await loadTopicAlert(db, publicUrl, subscription.id, topicHansardId) : null;
   const member = personId && hansardId && (await followsMember(db, subscription.id, personId)) ? await loadMemberAlert(db, publicUrl, personId, hansardId) : null;
   const item = personId || topicHansardId ? null : await loadAlertItem(db, publicUrl, parsed);
   // Stopped (or the Member or search unfollowed) since it was recorded, or the item is gone: nothing to send, ever.
@@ -63,14 +63,23 @@ export async function sendAlertDelivery(deps: AlertDeps, deliveryId: string): Pr
   const host = new URL(publicUrl).hostname;
   // A Member alert is always an e-mail (at once here; digests are sent by send-digest.ts).
   const email = topic
-    ? renderTopicAlertEmail(deliveryId, host, subscription, topic, links)
+    ? delivery.channel === 'email'
+      ? renderTopicAlertEmail(deliveryId, host, subscription, topic, links)
+      : null
     : member
     ? renderMemberAlertEmail(deliveryId, host, subscription, member, links)
     : item && delivery.channel === 'email'
       ? renderAlertEmail(deliveryId, host, subscription, item, links)
       : null;
-  const text =
-    !email && item
+  const topicLine = topic && !email ? topicAlertLine(topic) : null;
+  const text = topicLine
+    ? {
+        channel: delivery.channel === 'whatsapp' ? ('whatsapp' as const) : ('sms' as const),
+        to: subscription.phone ?? '',
+        body: renderTextLine(topicLine.title, { item: topicLine.link, stop: shortUnsubscribeLink(publicUrl, subscription) }),
+        meta: { deliveryId },
+      }
+    : !email && item
       ? {
           channel: delivery.channel === 'whatsapp' ? ('whatsapp' as const) : ('sms' as const),
           to: subscription.phone ?? '',

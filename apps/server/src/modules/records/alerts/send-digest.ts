@@ -54,7 +54,7 @@ export async function sendDigest(deps: AlertDeps, subscriptionId: string): Promi
       const parsed = readDomainEvent(event);
       if (delivery.topicHansardId) {
         // Searches unfollowed since are left out.
-        const topic = await loadTopicAlert(tx, publicUrl, delivery.id, delivery.topicHansardId);
+        const topic = await loadTopicAlert(tx, publicUrl, subscriptionId, delivery.topicHansardId);
         for (const group of topic?.groups ?? []) items.push({ kind: 'topic', when: topic!.when, title: topicAlertSummary(group), link: group.speeches[0]!.link });
       } else if (delivery.personId && delivery.hansardId) {
         // A Member unfollowed since: left out.
