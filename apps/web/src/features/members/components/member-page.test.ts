@@ -66,6 +66,7 @@ function source(asked: unknown[], withPerson: Person | null = person): PageDataS
     billJourney: nothing,
     billSections: nothing,
     legalOpinion: nothing,
+    search: async () => ({ ok: false, error: 'Type what to search for' }),
     profile: nothing,
     managedSubscription: nothing,
     people: async () => ({ rows: [], total: 0 }),
