@@ -99,6 +99,15 @@ describe('a Member page rendered on the server', () => {
     expect(html).toContain('Recent speeches');
   });
 
+  it('offers "Search what they said": a GET form to the search page with the Member as its filter', async () => {
+    const html = await page(HERE, source([]));
+    const form = html.match(/<form role="search" aria-label="Search what Osei Kyei-Mensah-Bonsu said"[^>]*>[\s\S]*?<\/form>/)?.[0] ?? '';
+    expect(form).toContain('action="/search" method="get"');
+    expect(form).toContain('<input type="hidden" name="person" value="osei-kyei-mensah-bonsu"/>');
+    expect(form).toMatch(/<label for="[^"]+"[^>]*>Search what they said<\/label>/);
+    expect(form).toMatch(/<input[^>]*type="search"[^>]*name="q"/);
+  });
+
   it('says where a seat the roster lacks was read: the Official Report whose label names the Member and the seat', async () => {
     const derived: Person = {
       ...person,
