@@ -3,6 +3,7 @@ import type { SearchResponse } from '@kakyere/contract';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
+import { HydrateApart } from '../../../components/ui/hydration-chunks';
 import { ErrorBox } from '../../../components/ui/message-boxes';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -53,8 +54,11 @@ export function SearchPage({ personName, follow }: SearchPageProps) {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{PAGES.search.title}</h1>
         <p className="mt-1 text-slate-600">Every speech in the sittings Kakyerɛ holds: who said it, when, and where in the record.</p>
       </header>
+      {/* The form and the results each hydrate in a task of their own: no one long task on a slow phone. */}
       <div className="mt-6">
-        <SearchForm applied={applied} onSearch={(next) => void navigate(searchHref(next))} chips={<FilterChips applied={applied} chips={chips} />} />
+        <HydrateApart deps={[search, chips.map((chip) => chip.label).join('|')]}>
+          <SearchForm applied={applied} onSearch={(next) => void navigate(searchHref(next))} chips={<FilterChips applied={applied} chips={chips} />} />
+        </HydrateApart>
       </div>
       {!applied.q ? (
         <SearchHints personName={applied.filters.person ? (personName ?? readableId(applied.filters.person)) : null} />
@@ -70,7 +74,9 @@ export function SearchPage({ personName, follow }: SearchPageProps) {
       ) : !results.data.ok ? (
         <ErrorBox className="mt-6">{results.data.error}</ErrorBox>
       ) : (
-        <Results answer={results.data.answer} applied={applied} follow={follow} />
+        <HydrateApart deps={[results.data.answer, search]}>
+          <Results answer={results.data.answer} applied={applied} follow={follow} />
+        </HydrateApart>
       )}
     </div>
   );
@@ -125,16 +131,18 @@ function Results({ answer, applied, follow }: { answer: Answer; applied: SearchS
               <NoSpeeches applied={applied} total={total.speeches} others={total.sittings + total.bills > 0} />
             )}
           </ResultSection>
-          {data.sittings.length > 0 && (
-            <ResultSection id="search-sittings" title="Sittings" count={shownOf(data.sittings.length, total.sittings, capped, 'sitting', 'sittings')}>
-              <SittingResults sittings={data.sittings} applied={applied} />
-            </ResultSection>
-          )}
-          {data.bills.length > 0 && (
-            <ResultSection id="search-bills" title="Bills" count={shownOf(data.bills.length, total.bills, capped, 'bill', 'bills')}>
-              <BillResults bills={data.bills} applied={applied} />
-            </ResultSection>
-          )}
+          <HydrateApart deps={[answer, searchHref(applied)]}>
+            {data.sittings.length > 0 && (
+              <ResultSection id="search-sittings" title="Sittings" count={shownOf(data.sittings.length, total.sittings, capped, 'sitting', 'sittings')}>
+                <SittingResults sittings={data.sittings} applied={applied} />
+              </ResultSection>
+            )}
+            {data.bills.length > 0 && (
+              <ResultSection id="search-bills" title="Bills" count={shownOf(data.bills.length, total.bills, capped, 'bill', 'bills')}>
+                <BillResults bills={data.bills} applied={applied} />
+              </ResultSection>
+            )}
+          </HydrateApart>
         </>
       )}
     </>
