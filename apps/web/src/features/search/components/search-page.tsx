@@ -1,7 +1,7 @@
 import { PAGES, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_PAGE, searchTitle } from '@kakyere/contract/constants';
 import type { SearchResponse } from '@kakyere/contract';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { HydrateApart } from '../../../components/ui/hydration-chunks';
 import { ErrorBox } from '../../../components/ui/message-boxes';
@@ -41,7 +41,7 @@ export function SearchPage({ personName, follow }: SearchPageProps) {
   useDocumentTitle(applied.q ? searchTitle(applied.q) : PAGES.search.title);
   const results = useSearchRecord(searchApiQuery(applied));
   const answer = results.data?.ok ? results.data.answer : undefined;
-  useNewPageAtTop(applied.page);
+  useNewSearchAtTop(search);
 
   const chips: FilterChip[] = [];
   if (applied.filters.person) chips.push({ name: 'person', label: `Member: ${personName ?? readableId(applied.filters.person)}` });
@@ -82,13 +82,17 @@ export function SearchPage({ personName, follow }: SearchPageProps) {
   );
 }
 
-/** Another page of the same search starts at the top (the shell does this only for a new address path). */
-function useNewPageAtTop(page: number) {
-  const shown = useRef(page);
+/**
+ * Another search, or another page of one, starts at the top: the shell does this only when the
+ * address's path changes. Back and forward are left to the browser.
+ */
+function useNewSearchAtTop(search: string) {
+  const navigationType = useNavigationType();
+  const shown = useRef(search);
   useLayoutEffect(() => {
-    if (shown.current !== page) window.scrollTo(0, 0);
-    shown.current = page;
-  }, [page]);
+    if (shown.current !== search && navigationType !== 'POP') window.scrollTo(0, 0);
+    shown.current = search;
+  }, [search, navigationType]);
 }
 
 function Results({ answer, applied, follow }: { answer: Answer; applied: SearchState; follow: SearchPageProps['follow'] }) {
