@@ -89,7 +89,7 @@ export function HeaderSearchToggle() {
   return (
     <details
       ref={details}
-      className="xl:hidden"
+      className="group xl:hidden"
       onToggle={(event) => {
         if (event.currentTarget.open) input.current?.focus({ preventScroll: true });
       }}
@@ -99,7 +99,7 @@ export function HeaderSearchToggle() {
         details.current.querySelector('summary')?.focus();
       }}
     >
-      <summary className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-slate-900 [&::-webkit-details-marker]:hidden">
+      <summary className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-lg text-slate-700 group-open:bg-slate-100 group-open:text-brand-800 hover:bg-slate-100 hover:text-slate-900 [&::-webkit-details-marker]:hidden">
         <SearchIcon className="size-6" />
         <span className="sr-only">Search</span>
       </summary>

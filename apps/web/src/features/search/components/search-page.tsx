@@ -101,6 +101,12 @@ function Results({ answer, applied, follow }: { answer: Answer; applied: SearchS
   const pages = pageCount(Math.min(total.speeches, capped), SEARCH_DEFAULT_LIMIT, SEARCH_MAX_PAGE);
   return (
     <>
+      {/* Most who type a Member's name want that Member: their page comes before any result. */}
+      {data.members.length > 0 && (
+        <ResultSection id="search-members" title="Members">
+          <MemberResults members={data.members} />
+        </ResultSection>
+      )}
       <p className="mt-6 text-slate-700" aria-live="polite" data-testid="search-summary">
         {total.speeches === 0 ? 'No speech says' : `${countText(total.speeches, capped, 'speech', 'speeches')} ${total.speeches === 1 ? 'says' : 'say'}`} “{applied.q}”
         {applied.page > 1 && pages > 1 ? ` · page ${applied.page} of ${pages}` : ''}
@@ -120,11 +126,6 @@ function Results({ answer, applied, follow }: { answer: Answer; applied: SearchS
         <NothingFound applied={applied} />
       ) : (
         <>
-          {data.members.length > 0 && (
-            <ResultSection id="search-members" title="Members">
-              <MemberResults members={data.members} />
-            </ResultSection>
-          )}
           <ResultSection id="search-speeches" title="Speeches" count={countText(total.speeches, capped, 'speech', 'speeches')}>
             {data.speeches.length > 0 ? (
               <>
