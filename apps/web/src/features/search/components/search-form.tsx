@@ -98,8 +98,8 @@ export function SearchForm({ applied, onSearch, chips }: SearchFormProps) {
           </svg>
           Filters and order
         </summary>
-        <div className="mt-2 grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.2fr)_minmax(0,1fr)_auto] lg:items-end">
-          <div className="col-span-2 lg:col-span-1">
+        <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:items-end">
+          <div className="col-span-2 sm:col-span-1">
             <label htmlFor={ids.party} className={labelClass}>
               Party
             </label>
@@ -147,7 +147,7 @@ export function SearchForm({ applied, onSearch, chips }: SearchFormProps) {
             </select>
           </div>
           {/* The selects apply at once with JavaScript; this sends the dates, and everything without it. */}
-          <button type="submit" className={buttonClass('secondary', 'col-span-2 lg:col-span-1')}>
+          <button type="submit" className={buttonClass('secondary', 'col-span-2 sm:col-span-1')}>
             Apply
           </button>
         </div>
