@@ -1,4 +1,4 @@
-// Lighthouse (mobile preset, Debian's Chromium) on /, /hansards, /bills and a bill (LIGHTHOUSE_PAGES: others, /profile signed in), and the size of the JavaScript a
+// Lighthouse (mobile preset, Debian's Chromium) on /, /hansards, /bills, a bill and a search (LIGHTHOUSE_PAGES: others, /profile signed in), and the size of the JavaScript a
 // first visit downloads. Needs a built web app (`npm run build`). See bench/README.md.
 import { readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
@@ -9,6 +9,7 @@ import lighthouse from 'lighthouse';
 import { eq } from 'drizzle-orm';
 import { subscriptions } from '@kakyere/db';
 import { manageLink } from '../../apps/server/src/modules/records/alerts/subscription-links.js';
+import { ingestHansard } from '../../apps/server/src/modules/records/ingest/ingest-hansard.js';
 import { startBenchServer } from './start-bench-server.js';
 
 const dist = path.resolve(import.meta.dirname, '../../apps/web/dist');
@@ -24,12 +25,17 @@ const freePort = await new Promise<number>((resolve) => {
     probe.close(() => resolve(port));
   });
 });
+const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/hansards', '/bills', '/bills/electronic-transfer-levy-bill-2022', '/search?q=kindergarten'];
+// A search finds speeches only in sittings ingested from their Official Report: the project's own
+// fixture of 26 October 2011 (its Questions include the kindergarten at Sakumono), as `npm run ingest` stores it.
+const sittingFixture = path.resolve(import.meta.dirname, '../../apps/server/test/fixtures/official-report/third-meeting-2011-10-26.txt');
 let app: Parameters<NonNullable<Parameters<typeof startBenchServer>[0]['configure']>>[0] | null = null;
 const server = await startBenchServer({
   syntheticHansards: 0,
   port: freePort,
   configure: async (built) => {
     app = built;
+    if (pages.some((page) => page.startsWith('/search'))) await ingestHansard({ kind: 'file', path: sittingFixture }, await built.services.ingestContext());
   },
 });
 const chrome = await chromeLauncher.launch({
@@ -118,7 +124,6 @@ async function measure(page: string, method: Method): Promise<Score> {
 
 const scores: (Score & { runs: number[] })[] = [];
 try {
-  const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/hansards', '/bills', '/bills/electronic-transfer-levy-bill-2022'];
   for (const method of METHODS) for (const page of pages) {
     const runs: Score[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measure(page, method));

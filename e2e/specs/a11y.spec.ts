@@ -54,6 +54,23 @@ test.describe('Accessibility (axe-core) @phone', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the search results have no axe violations, filters open @phone', async ({ page }) => {
+    // The sitting the e2e server ingests has speeches about the kindergarten at Sakumono; an order
+    // other than the default opens the filters, so their fields are checked too.
+    await page.goto('/search?q=kindergarten&sort=newest');
+    await expect(page.getByTestId('speech-result').first()).toBeVisible();
+    await expect(page.getByRole('main').getByLabel('Party')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the top bar’s search box on a phone has no axe violations when unfolded @phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/search?q=kindergarten');
+    await page.getByRole('banner').locator('summary', { hasText: 'Search' }).click();
+    await expect(page.getByRole('banner').getByRole('searchbox')).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+
   test.describe('first visit', () => {
     test.use({ skipOnboarding: false });
 

@@ -84,7 +84,7 @@ test.describe('Bills list', () => {
     await expectAllBills(page);
     await expect(billCards(page).getByRole('heading', { level: 2 })).toHaveText(seed.map((b) => b.title));
     await expect(billSearchBox(page)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Search', exact: true })).toBeVisible();
     await expect(statusSelect(page).locator('option')).toHaveText(['All', 'Active', 'Passed', 'Rejected', 'Withdrawn', 'Lapsed']);
     await expect(billTypeSelect(page).locator('option')).toHaveText([
       'All',
@@ -129,7 +129,7 @@ test.describe('Bills list', () => {
     await expectAllBills(page);
     const call = nextListRequest(page);
     await billSearchBox(page).fill('RTI');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     const url = await call;
     expect(url.pathname).toBe('/api/bills/search');
     expect(url.search).toBe('?q=RTI');
@@ -219,7 +219,7 @@ test.describe('Bills list', () => {
 
     const request = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/bills/search');
     await billSearchBox(page).fill('RTI');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     const url = new URL((await request).url());
     expect([...url.searchParams.keys()]).toEqual(['q']);
     expect(url.searchParams.get('q')).toBe('RTI');

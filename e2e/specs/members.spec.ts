@@ -19,7 +19,7 @@ test.describe('Members of Parliament @phone', () => {
     await expect(page.getByRole('heading', { name: 'Members of the 9th Parliament' })).toBeVisible();
     await expect(page.getByTestId('roster-notice')).toContainText('of the 276 seats of the 9th Parliament so far');
     await page.getByLabel('Name or constituency').fill('Suame');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL('/members?q=Suame');
     const members = page.getByRole('list', { name: 'Members' });
     await expect(members.getByRole('link')).toHaveText(['John Darko', 'Osei Kyei-Mensah-Bonsu']);
@@ -78,7 +78,7 @@ test.describe('Members of Parliament @phone', () => {
     test('the search form, the filters, a Member page and its links all work as plain pages', async ({ page }) => {
       await page.goto('/members');
       await page.getByLabel('Name or constituency').fill('kyei mensah bonsu');
-      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
       await expect(page).toHaveURL(/\/members\?q=kyei\+mensah\+bonsu/);
       await page.getByRole('list', { name: 'Members' }).getByRole('link', { name: 'Osei Kyei-Mensah-Bonsu' }).click();
       await expect(page).toHaveURL(OSEI);

@@ -39,10 +39,10 @@ test.describe('Pages rendered on the server', () => {
 
     test('the bill search form works as a plain form', async ({ page }) => {
       await page.goto('/bills');
-      await page.getByRole('searchbox', { name: 'Search' }).fill('levy');
-      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.getByRole('main').getByRole('searchbox', { name: 'Search' }).fill('levy');
+      await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
       await expect(page).toHaveURL(/\/bills\?q=levy(&|$)/);
-      await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('levy');
+      await expect(page.getByRole('main').getByRole('searchbox', { name: 'Search' })).toHaveValue('levy');
       const cards = page.getByTestId('bill-card');
       await expect(cards.first()).toContainText('Levy');
       expect(await cards.count()).toBeLessThan(52);
@@ -50,7 +50,7 @@ test.describe('Pages rendered on the server', () => {
       await page.getByRole('link', { name: 'Clear search' }).click();
       await expect(page).toHaveURL('/bills');
       await page.getByRole('combobox', { name: 'Status' }).selectOption('passed');
-      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
       await expect(page).toHaveURL(/status=passed/);
       await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('passed');
       for (const badge of await page.getByTestId('bill-card').all()) await expect(badge).toContainText('Passed');

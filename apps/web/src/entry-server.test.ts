@@ -12,6 +12,7 @@ const data: PageDataSource = {
   billJourney: async () => null,
   billSections: async () => null,
   legalOpinion: async () => null,
+  search: async () => ({ ok: false, error: 'Type what to search for' }),
   profile: async (userId) =>
     userId === 'u1' ? { fullName: 'ama Mensah', email: 'ama@example.com', organization: 'Ghana Cocoa Board', industry: 'Agriculture', emailVerified: true, createdAt: '2026-11-02T10:00:00.000Z' } : null,
   managedSubscription: async (token) =>

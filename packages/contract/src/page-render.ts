@@ -7,6 +7,7 @@ import type { Speech } from './speeches.js';
 import type { Profile, SignedInUser } from './accounts.js';
 import type { Subscription } from './subscriptions.js';
 import type { MemberQuestion, MemberQuestionRole, MemberSitting, ParliamentsData, PeopleListItem, Person } from './members.js';
+import type { SearchResponse } from './search.js';
 
 /** A page of rows and how many there are in all (the people and speeches lists). */
 export interface PagedRows<T> {
@@ -31,6 +32,15 @@ export interface PersonRecordListQuery {
   page?: number;
   limit?: number;
 }
+
+/** GET /api/search's parameters as the search page's address holds them (empty ones left out), unchecked. */
+export type SearchPageQuery = Readonly<Partial<Record<'q' | 'person' | 'party' | 'from' | 'to' | 'sitting' | 'bill' | 'industry' | 'sort' | 'page' | 'limit', string>>>;
+
+/**
+ * A search as its page shows it: the API's answer, or the words of the 400 it gives a search it
+ * refuses (an empty or over-long query, dates the wrong way round), which the page shows in place.
+ */
+export type SearchPageResult = { ok: true; answer: Omit<SearchResponse, 'success'> } | { ok: false; error: string };
 
 /**
  * What the server gives the web app's server renderer (apps/web/src/entry-server.tsx): the same
@@ -72,6 +82,8 @@ export interface PageDataSource {
   personSittings(id: string, query: PersonRecordListQuery): Promise<PagedRows<MemberSitting> | null>;
   /** GET /api/people/{id}/questions?role=; null when there is no such person. */
   personQuestions(id: string, role: MemberQuestionRole, query: PersonRecordListQuery): Promise<PagedRows<MemberQuestion> | null>;
+  /** GET /api/search: the speeches, sittings, bills and Members a search finds, or why it was refused. */
+  search(query: SearchPageQuery): Promise<SearchPageResult>;
   /** A signed-in reader's profile (GET /api/me/profile), for their own /profile page. */
   profile(userId: string): Promise<Profile | null>;
   /** The subscription an e-mailed manage link is for (GET /api/notifications/manage); null when the link is bad or expired. */

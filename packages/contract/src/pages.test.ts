@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentTitle, matchPage, pagePath, PAGES } from './pages.js';
+import { documentTitle, matchPage, pagePath, PAGES, searchTitle } from './pages.js';
 
 describe('the page table', () => {
   it('finds the page at an address: exact first, then by pattern, then the catch-all', () => {
@@ -15,6 +15,13 @@ describe('the page table', () => {
     expect(pagePath(PAGES.bill, { id: 'a-bill' })).toBe('/bills/a-bill');
     expect(documentTitle('Log in')).toBe('Log in · Kakyerɛ');
     expect(documentTitle(null)).toBe('Kakyerɛ · Parliament of Ghana, in plain words');
+  });
+
+  it('titles a search by its words, quoted and cut short, and the search page without them by its own title', () => {
+    expect(matchPage('/search').name).toBe('search');
+    expect(PAGES.search.queryTitle(new URLSearchParams('q=+galamsey++mining+&party=ndc'))).toBe('“galamsey mining” · Search what was said');
+    expect(PAGES.search.queryTitle(new URLSearchParams('person=kwame-mensah&q=+'))).toBeNull();
+    expect(searchTitle('a'.repeat(100))).toBe(`“${'a'.repeat(59)}…” · Search what was said`);
   });
 
   it('redirects only to pages it lists', () => {

@@ -1,4 +1,5 @@
 import { BILL_MESSAGES, MESSAGES } from './messages.js';
+import { SEARCH_QUERY_MAX_LENGTH } from './search-rules.js';
 
 /**
  * The site's pages, once: the web router, the web prefetcher, the server's head and cache rules
@@ -17,7 +18,18 @@ export function documentTitle(title: string | null): string {
  * What the server renders a page with: each names a read of PageDataSource that the web app's
  * prefetcher puts in the query cache under the browser's own key.
  */
-export type PageData = 'feed' | 'hansard-list' | 'hansard' | 'hansard-speeches' | 'bill-list' | 'bill-journey' | 'member-list' | 'member' | 'profile' | 'managed-subscription';
+export type PageData =
+  | 'feed'
+  | 'hansard-list'
+  | 'hansard'
+  | 'hansard-speeches'
+  | 'bill-list'
+  | 'bill-journey'
+  | 'member-list'
+  | 'member'
+  | 'search'
+  | 'profile'
+  | 'managed-subscription';
 
 /** What a page about one thing (the sitting or bill `:id` names) is titled by. */
 export interface PageSubject {
@@ -51,9 +63,25 @@ export interface PageEntry {
   personal?: 'token' | 'session';
   /** What the server renders it with; nothing means the browser fetches what it shows. */
   prefetch?: readonly PageData[];
+  /**
+   * The title for what the address asks for (a search's words), when it asks for something; null
+   * leaves `title`. Such an address is a result, not a page of the site: never indexed.
+   */
+  queryTitle?: (query: URLSearchParams) => string | null;
 }
 
 const byTitle = (subject: { title: string }) => subject.title;
+
+const SEARCH_TITLE = 'Search what was said';
+/** The words as the tab shows them: quoted, and cut short (a tab shows little, a long query is allowed). */
+const QUOTED_MAX = 60;
+
+/** "“galamsey” · Search what was said": the search's words first, so a tab among many says which. */
+export function searchTitle(q: string): string {
+  const words = q.replace(/\s+/g, ' ').trim().slice(0, SEARCH_QUERY_MAX_LENGTH);
+  if (!words) return SEARCH_TITLE;
+  return `“${words.length > QUOTED_MAX ? `${words.slice(0, QUOTED_MAX - 1).trimEnd()}…` : words}” · ${SEARCH_TITLE}`;
+}
 
 export const PAGES = {
   home: { path: '/', title: null, prefetch: ['feed'] },
@@ -86,6 +114,13 @@ export const PAGES = {
     title: 'Member of Parliament',
     subject: { kind: 'person', title: byTitle, missing: MESSAGES.personNotFound },
     prefetch: ['member'],
+  },
+  // Everything said in Parliament (issue 30): a GET form, so a search is an address (and works without JavaScript).
+  search: {
+    path: '/search',
+    title: SEARCH_TITLE,
+    queryTitle: (query) => (query.get('q')?.trim() ? searchTitle(query.get('q')!) : null),
+    prefetch: ['search'],
   },
   subscribe: { path: '/subscribe', title: 'Alerts' },
   // The bar calls the alerts screen Alerts, so that is the address people guess and type.

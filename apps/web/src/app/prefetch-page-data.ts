@@ -14,6 +14,8 @@ import { billSectionsQueryKey, postedOpinionQueryKey } from '../features/legal-o
 import { parliamentsQueryKey, peopleQueryKey, personQueryKey, personRecordQueryKey } from '../features/members/api/get-members';
 import { peopleApiQuery, questionRole, readMemberListQuery, readMemberRecordQuery, recordApiQuery } from '../features/members/lib/member-query';
 import { isPersonUrlId } from '@kakyere/contract/constants';
+import { searchQueryKey } from '../features/search/api/search-record';
+import { readSearchState, searchApiQuery } from '../features/search/lib/search-query';
 
 /** The page being rendered, as a prefetch reads it. */
 interface PageRequest {
@@ -107,6 +109,18 @@ const PREFETCHES: Record<PageData, (page: PageRequest) => Promise<Entries>> = {
       [personQueryKey(id), person],
       [personRecordQueryKey(id, record.view, query), rows],
     ];
+  },
+  // A search as the address asks for it (or the API's words for why not), and the Member a `person`
+  // filter names, for its chip. Without words there is nothing to search yet.
+  search: async ({ data, url }) => {
+    const state = readSearchState(url.searchParams);
+    const query = searchApiQuery(state);
+    const person = state.filters.person;
+    const [result, member] = await Promise.all([query ? data.search(query) : null, person && isPersonUrlId(person) ? data.person(person) : null]);
+    const entries: Entries = [];
+    if (query && result) entries.push([searchQueryKey(query), result]);
+    if (person && member) entries.push([personQueryKey(person), member]);
+    return entries;
   },
   // The reader's own profile, in their page (rendered for them alone, never cached).
   profile: async ({ data, user }) => {

@@ -59,6 +59,10 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/member-route')).MemberRoute }),
       },
       {
+        path: PAGES.search.path,
+        lazy: async () => ({ Component: (await import('./routes/search-route')).SearchRoute }),
+      },
+      {
         path: PAGES.subscribe.path,
         lazy: async () => ({ Component: (await import('../features/alerts/components/subscribe-page')).SubscribePage }),
       },

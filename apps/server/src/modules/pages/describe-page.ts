@@ -16,7 +16,7 @@ export interface PageDescription {
   /** The page's own address, without tracking or UI state: the canonical URL and og:url. */
   path: string;
   type: 'website' | 'article' | 'profile';
-  /** Pages reached by a personal link (a token in the address): never indexed. */
+  /** Never indexed: a page reached by a personal link (a token in the address), or a search's results. */
   private?: boolean;
   /** The page's one address when it was asked for by another (a Member's id without their name): sent on there (301). */
   redirect?: string;
@@ -27,6 +27,7 @@ const DESCRIPTIONS: Partial<Record<PageName, string>> = {
   hansards: 'Plain-language summaries of the sittings of the Parliament of Ghana, each traceable to the official record.',
   bills: 'Follow bills of the Parliament of Ghana through the 8 stages from drafting to law: debates, amendments and sources.',
   members: 'Find your Member of Parliament by name or constituency: their seats, offices held and what the Official Report records them saying.',
+  search: 'Search everything said in the Parliament of Ghana: who said it, when, and where in the Official Report.',
   subscribe: 'Alerts when Parliament debates or moves a bill in the industries you follow.',
   signUp: 'Create a free account to follow bills and the industries you care about.',
 };
@@ -85,6 +86,16 @@ export async function describePage(db: Database, pathname: string): Promise<Page
   if (entry.redirect) return describePage(db, entry.redirect);
   const described = page(entry.title, DESCRIPTIONS[name] ?? SITE_DESCRIPTION, entry.path);
   return entry.private ? { ...described, private: true } : described;
+}
+
+/**
+ * The head of an address whose page is titled by what it asks for (a search's words): that title,
+ * and never indexed (results, not a page of the site). Other addresses keep their page's head.
+ */
+export function describeAddress(page: PageDescription, address: URL): PageDescription {
+  const { page: entry } = matchPage(address.pathname.replace(/\/+$/, '') || '/');
+  const title = entry.queryTitle?.(address.searchParams);
+  return title ? { ...page, title: documentTitle(title), private: true } : page;
 }
 
 function decodeSegment(segment: string): string {

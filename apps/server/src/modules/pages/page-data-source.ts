@@ -1,4 +1,4 @@
-import type { PageDataSource } from '@kakyere/contract';
+import { SearchQuerySchema, type PageDataSource, type SearchPageQuery, type SearchPageResult } from '@kakyere/contract';
 import type { Database } from '@kakyere/db';
 import { AppError } from '../../errors.js';
 import { CACHE_KEYS } from '../platform/cache/cache-keys.js';
@@ -20,6 +20,7 @@ import { listMemberSittings, listMemberSpeeches } from '../records/people/list-m
 import { listParliaments } from '../records/people/list-parliaments.js';
 import { listPeople } from '../records/people/list-people.js';
 import { readSittingWithSpeeches } from '../records/hansards/read-sitting-with-speeches.js';
+import { searchRecord } from '../records/search/search-record.js';
 
 /** A read of one person's data, null when there is no such person (the page is a 404). */
 async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
@@ -29,6 +30,17 @@ async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
     if (error instanceof AppError && error.code === 'not_found') return null;
     throw error;
   }
+}
+
+/**
+ * A search as GET /api/search runs it: checked by the route's schema, refused with the message its
+ * 400 would carry (the first problem, as plainValidationMessages words it).
+ */
+async function searchPage(db: Database, cache: VersionedCache, raw: SearchPageQuery): Promise<SearchPageResult> {
+  const checked = SearchQuerySchema.safeParse(raw);
+  if (!checked.success) return { ok: false, error: checked.error.issues[0]?.message ?? 'Invalid input' };
+  const query = checked.data;
+  return { ok: true, answer: await cache.get(CACHE_KEYS.recordSearch(query), () => searchRecord(db, query)) };
 }
 
 /**
@@ -64,6 +76,7 @@ export function createPageDataSource(db: Database, linkSecret: string, cache: Ve
         }
       }),
     legalOpinion: (billId, opinionId) => getLegalOpinion(db, billId, opinionId),
+    search: (query) => searchPage(db, cache, query),
     profile: (userId) => selectProfile(db, userId),
     managedSubscription: async (token) => {
       const row = await findManagedSubscription({ db, secret: linkSecret }, token);

@@ -1,7 +1,7 @@
 import { PAGE_STATE_ELEMENT_ID, type PageDataSource, type RenderPage, type RenderViewer } from '@kakyere/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { createBody, type CachedBody, type ResponseCache } from '../platform/cache/response-cache.js';
-import type { PageDescription } from './describe-page.js';
+import { describeAddress, type PageDescription } from './describe-page.js';
 import { injectHead, renderHead } from './render-head.js';
 
 /**
@@ -48,7 +48,8 @@ export async function renderPageHtml(options: RenderPageHtmlOptions): Promise<{ 
   // One copy of a rendered page per locale its dates are written in (a bounded set: the locales Intl knows).
   const key = render && locale ? `${url} ${locale}` : url;
   const headed = async () => {
-    const page = await describe(address.pathname);
+    // Kept per path; what the query adds (a search's words in the title) is put on per address.
+    const page = describeAddress(await describe(address.pathname), address);
     return { page, html: injectHead(shell, renderHead(page, publicUrl)) };
   };
   try {

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { HeaderAccount } from '../../features/accounts/components/header-account';
+import { HeaderSearchBox, HeaderSearchToggle } from './header-search';
 import { NavItemLink } from './nav-item-link';
 import { MEMBERS_NAV_ITEM, NAV_ITEMS } from './nav-items';
 
-/** Fixed top bar: logo and the account corner everywhere, the main navigation from md up. */
+/** Fixed top bar: logo, search and the account corner everywhere, the main navigation from md up. */
 export function SiteHeader() {
   return (
     <header className="site-header">
@@ -15,6 +16,7 @@ export function SiteHeader() {
             <span className="hidden text-xs text-slate-600 sm:block">Parliament of Ghana, in plain words</span>
           </span>
         </Link>
+        <HeaderSearchBox />
         <nav aria-label="Main" className="ml-auto hidden md:block">
           <ul className="flex items-center gap-1">
             {NAV_ITEMS.map((item) => (
@@ -32,6 +34,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1 md:ml-4 md:border-l md:border-slate-200 md:pl-4">
+          <HeaderSearchToggle />
           <HeaderAccount />
         </div>
       </div>

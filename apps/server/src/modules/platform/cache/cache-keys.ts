@@ -1,4 +1,4 @@
-import { LIMITS, type BillStatus, type BillType, type PeopleListQuery, type PersonRecordListQuery } from '@kakyere/contract';
+import { LIMITS, type BillStatus, type BillType, type PeopleListQuery, type PersonRecordListQuery, type SearchQuery } from '@kakyere/contract';
 
 /**
  * The names cached domain values and answers are kept under, one spelling each, whichever cache
@@ -24,6 +24,9 @@ export const CACHE_KEYS = {
   person: (id: string) => `person:${id}`,
   personRecord: (kind: 'speeches' | 'sittings' | 'questions-asked' | 'questions-answered', id: string, q: PersonRecordListQuery) =>
     `person-${kind}:${id}:${JSON.stringify([q.year ?? '', q.parliament ?? '', q.page ?? 1, q.limit ?? ''])}`,
+  /** A search of the record (the search page): every field of the checked query, in a fixed order. */
+  recordSearch: (q: SearchQuery) =>
+    `record-search:${JSON.stringify([q.q, q.person ?? '', q.party ?? '', q.from ?? '', q.to ?? '', q.sitting ?? '', q.bill ?? '', q.industry ?? '', q.sort ?? '', q.page ?? 1, q.limit ?? ''])}`,
   /** The head (title, description, status) of the page at a path. */
   pageHead: (pathname: string) => `head:${pathname}`,
 } as const;

@@ -18,3 +18,6 @@ export const mySubscriptionQueryKey = (userId: string) => ['alerts', 'mine', use
 
 /** Every cached answer about someone's alerts: stale after any change made from these pages. */
 export const alertsQueryKey = ['alerts'] as const;
+
+/** How many speeches a search would have sent in the last 30 days of sittings (GET /api/search/follow-preview). */
+export const topicPreviewQueryKey = (url: string) => ['alerts', 'topic-preview', url] as const;

@@ -19,9 +19,12 @@ export function checkFollowFields(fields: FollowFields): { ok: true; body: Follo
   return checked.ok ? { ok: true, body: checked.value } : { ok: false, message: checked.message, field: 'email' };
 }
 
-/** The server's message (its 400, 404 or 429), else 'Failed to follow this Member. Please try again later.' (no answer included). */
-export function followErrorMessage(error: unknown): string {
-  return failureMessage(error, { fallback: FOLLOW_MESSAGES.failed, network: FOLLOW_MESSAGES.failed, showNotFound: true });
+/**
+ * The server's message (its 400, 404 or 429), else `failed` ('Failed to follow this Member. Please
+ * try again later.' unless a form says otherwise), no answer included.
+ */
+export function followErrorMessage(error: unknown, failed: string = FOLLOW_MESSAGES.failed): string {
+  return failureMessage(error, { fallback: failed, network: failed, showNotFound: true });
 }
 
 export interface FollowOutcome {
@@ -35,12 +38,16 @@ export interface FollowOutcome {
  * what is left to do ("Please confirm your address: we have sent a link to …"); or the failure,
  * beside the address when it is about the address.
  */
-export async function sendFollow(body: FollowBody, send: (body: FollowBody) => Promise<{ message: string; next: string[] }>): Promise<FollowOutcome> {
+export async function sendFollow(
+  body: FollowBody,
+  send: (body: FollowBody) => Promise<{ message: string; next: string[] }>,
+  failed: string = FOLLOW_MESSAGES.failed,
+): Promise<FollowOutcome> {
   try {
     const { message, next } = await send(body);
     return { done: true, message: { kind: 'success', text: message, ...(next.length ? { next } : {}) } };
   } catch (error) {
-    const text = followErrorMessage(error);
+    const text = followErrorMessage(error, failed);
     const aboutEmail = text === FOLLOW_MESSAGES.emailRequired || text === FOLLOW_MESSAGES.emailInvalid;
     return { done: false, message: { kind: 'error', text, field: aboutEmail ? 'email' : null } };
   }

@@ -40,6 +40,7 @@ function searchMatching(shown: number, total: number) {
     billJourney: nothing,
     billSections: nothing,
     legalOpinion: nothing,
+    search: async () => ({ ok: false, error: 'Type what to search for' }),
     profile: nothing,
     managedSubscription: nothing,
     people: async () => ({ rows: [], total: 0 }),

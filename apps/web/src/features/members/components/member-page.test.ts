@@ -66,6 +66,7 @@ function source(asked: unknown[], withPerson: Person | null = person): PageDataS
     billJourney: nothing,
     billSections: nothing,
     legalOpinion: nothing,
+    search: async () => ({ ok: false, error: 'Type what to search for' }),
     profile: nothing,
     managedSubscription: nothing,
     people: async () => ({ rows: [], total: 0 }),
@@ -96,6 +97,15 @@ describe('a Member page rendered on the server', () => {
     expect(html).toContain('as listed on 23 January 2018');
     expect(html).toContain('href="/hansards/2012-02-09?speech=2012-02-09-c10-1#speech-2012-02-09-c10-1"');
     expect(html).toContain('Recent speeches');
+  });
+
+  it('offers "Search what they said": a GET form to the search page with the Member as its filter', async () => {
+    const html = await page(HERE, source([]));
+    const form = html.match(/<form role="search" aria-label="Search what Osei Kyei-Mensah-Bonsu said"[^>]*>[\s\S]*?<\/form>/)?.[0] ?? '';
+    expect(form).toContain('action="/search" method="get"');
+    expect(form).toContain('<input type="hidden" name="person" value="osei-kyei-mensah-bonsu"/>');
+    expect(form).toMatch(/<label for="[^"]+"[^>]*>Search what they said<\/label>/);
+    expect(form).toMatch(/<input[^>]*type="search"[^>]*name="q"/);
   });
 
   it('says where a seat the roster lacks was read: the Official Report whose label names the Member and the seat', async () => {

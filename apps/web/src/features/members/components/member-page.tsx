@@ -1,6 +1,6 @@
-import { formatPopoloDate, isPersonUrlId, memberPath, PAGES, parliamentName } from '@kakyere/contract/constants';
+import { formatPopoloDate, isPersonUrlId, memberPath, PAGES, parliamentName, SEARCH_QUERY_MAX_LENGTH, searchPath } from '@kakyere/contract/constants';
 import type { MemberPost, MemberSeat, Person } from '@kakyere/contract';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { PageLinks } from '../../../components/ui/page-links';
@@ -219,8 +219,49 @@ function Record({ person, urlId }: { person: Person; urlId: string }) {
         <CountTable caption="By year" rows={counts.by_year.map((r) => ({ ...r, label: String(r.year), filter: { year: r.year } as Partial<MemberRecordQuery> }))} />
       </div>
       <QuestionCounts person={person} />
+      <SearchTheirWords person={person} />
       <RecordList urlId={urlId} query={query} person={person} />
     </div>
+  );
+}
+
+/**
+ * "Search what they said": a GET form to the search page with this Member as its filter, so it
+ * works without JavaScript; with it, the search opens in place. Empty, it opens the search page
+ * ready for words, the Member already chosen.
+ */
+function SearchTheirWords({ person }: { person: Person }) {
+  const navigate = useNavigate();
+  const inputId = useId();
+  const [words, setWords] = useState('');
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void navigate(searchPath({ q: words.trim(), person: person.id }));
+  }
+  return (
+    <form role="search" aria-label={`Search what ${person.name} said`} method="get" action={PAGES.search.path} onSubmit={submit} className="rounded-xl bg-slate-50 p-3">
+      <input type="hidden" name="person" value={person.id} />
+      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-800">
+        Search what they said
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={inputId}
+          type="search"
+          name="q"
+          value={words}
+          onChange={(event) => setWords(event.target.value)}
+          placeholder="e.g. roads, cocoa"
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
+          autoComplete="off"
+          enterKeyHint="search"
+          className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 sm:text-sm"
+        />
+        <button type="submit" className={buttonClass('secondary')}>
+          Search
+        </button>
+      </div>
+    </form>
   );
 }
 
