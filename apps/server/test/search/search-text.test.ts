@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeExcerpt } from '../../src/modules/records/search/make-excerpt.js';
 import { parseSearchQuery } from '../../src/modules/records/search/parse-search-query.js';
-import { ocrReading, speechIndexText } from '../../src/modules/records/search/speech-index-text.js';
-import { foldCharacters, tokenize } from '../../src/modules/records/search/search-tokens.js';
+import { ocrReading, speechIndexText } from '../../src/modules/records/search-index/speech-index-text.js';
+import { foldCharacters, tokenize } from '../../src/modules/records/search-index/search-tokens.js';
 
 describe('parseSearchQuery', () => {
   it('reads words, "phrases" and -exclusions, folded, and never passes query syntax on', () => {

@@ -1,6 +1,6 @@
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { speeches, type Database } from '@kakyere/db';
-import { indexSittingSpeeches } from './index-speeches.js';
+import { indexSittingSpeeches } from '../search-index/index-speeches.js';
 
 /**
  * Indexes the speeches stored before the search existed (migration 0022 left them without a

@@ -1,4 +1,4 @@
-import { tokenize, type SearchToken } from './search-tokens.js';
+import { tokenize, type SearchToken } from '../search-index/search-tokens.js';
 
 /** What an excerpt marks: words as typed (folded) and the stems the search matched them by. */
 export interface ExcerptTerms {

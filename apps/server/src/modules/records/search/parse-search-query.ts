@@ -1,5 +1,5 @@
 import { ENGLISH_STOP_WORDS } from './english-stop-words.js';
-import { tokenize } from './search-tokens.js';
+import { tokenize } from '../search-index/search-tokens.js';
 
 /** A word of a search: one part, or several joined by hyphens ("feed-in"). */
 export interface SearchTerm {

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { questions, speechRedirects, speeches, type DbExecutor, type NewQuestionRow, type NewSpeechRow } from '@kakyere/db';
-import { indexSittingSpeeches } from '../search/index-speeches.js';
+import { indexSittingSpeeches } from '../search-index/index-speeches.js';
 
 /**
  * Replaces a sitting's speeches with those of the record just ingested, in the caller's transaction.
