@@ -110,7 +110,7 @@ function Results({ answer, applied, follow }: { answer: Answer; applied: SearchS
       )}
       <p className="mt-6 text-slate-700" aria-live="polite" data-testid="search-summary">
         {total.speeches === 0 ? 'No speech says' : `${countText(total.speeches, capped, 'speech', 'speeches')} ${total.speeches === 1 ? 'says' : 'say'}`} “{applied.q}”
-        {more > 0 ? `; then ${countText(more, capped, 'more', 'more')} from the same exchanges or saying some of the words` : ''}
+        {more > 0 ? `; then ${countText(more, capped, 'more', 'more')} from the same exchanges or matching part of the search` : ''}
         {applied.page > 1 && pages > 1 ? ` · page ${applied.page} of ${pages}` : ''}
       </p>
       {data.corrected.length > 0 && (
@@ -128,7 +128,7 @@ function Results({ answer, applied, follow }: { answer: Answer; applied: SearchS
         <NothingFound applied={applied} />
       ) : (
         <>
-          <ResultSection id="search-speeches" title="Speeches" count={countText(total.speeches, capped, 'speech', 'speeches')}>
+          <ResultSection id="search-speeches" title="Speeches" count={countText(Math.min(total.speeches + more, capped), capped, 'speech', 'speeches')}>
             {data.speeches.length > 0 ? (
               <>
                 <SpeechResults speeches={data.speeches} />

@@ -40,7 +40,7 @@ function SpeechResult({ speech }: { speech: SearchSpeech }) {
   return (
     <li className="px-4 py-3 sm:px-5" data-testid="speech-result" data-match={speech.match}>
       {speech.match !== 'all' && (
-        <p className="mb-1 text-xs font-medium text-slate-600">{speech.match === 'exchange' ? 'In the same exchange' : 'Says some of the words'}</p>
+        <p className="mb-1 text-xs font-medium text-slate-600">{speech.match === 'exchange' ? 'In the same exchange' : 'Matches part of the search (its words or its business item)'}</p>
       )}
       <p className="text-sm">
         <Speaker speech={speech} />
