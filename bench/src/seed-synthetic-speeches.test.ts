@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hansards, makeSyntheticHansard, openDatabase, seedDatabase, type DatabaseHandle } from '@kakyere/db';
 import { seedPeople } from '../../apps/server/src/modules/records/people/seed-people.js';
-import { searchVectorSql } from '../../apps/server/src/modules/records/search/index-speeches.js';
+import { searchVectorSql } from '../../apps/server/src/modules/records/search-index/index-speeches.js';
 import { indexUnindexedSpeeches } from '../../apps/server/src/modules/records/search/index-unindexed-speeches.js';
-import { speechIndexText } from '../../apps/server/src/modules/records/search/speech-index-text.js';
+import { speechIndexText } from '../../apps/server/src/modules/records/search-index/speech-index-text.js';
 import { seedSyntheticSpeeches } from '../../apps/server/src/modules/records/speeches/seed-synthetic-speeches.js';
 
 const SITTINGS = 3;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@kakyere/db';
-import { joinedForm, tokenize } from '../search/search-tokens.js';
+import { joinedForm, tokenize } from '../search-index/search-tokens.js';
 
 /*
  * The words synthetic speeches are made of, commonest first: a word's share of the words drawn falls
