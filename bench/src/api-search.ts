@@ -4,49 +4,14 @@
 // phrase" and filtered searches (warm median and p95), and apart from it each query's first answer
 // after start (cold), the commonest word ("Government"), the tenth page and sort=newest. PGlite, or
 // PostgreSQL when DATABASE_URL is set (`npm run search:postgres -w bench` with 1,000,000). See bench/README.md.
-import { Agent, request } from 'node:http';
-import { spawnBenchServer } from './spawn-bench-server.js';
+import { sittingId, startSpeechBenchServer, summarise } from './speech-bench-server.js';
 
 const SPEECHES = Number(process.env.BENCH_SPEECHES ?? 100_000);
 const PER_SITTING = 300;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const TARGET_P95_MS = 200;
 
-const SITTINGS = Math.ceil(SPEECHES / PER_SITTING);
-const sittingId = (i: number) => `synthetic-${String(i).padStart(5, '0')}`;
-const seedStart = Date.now();
-const server = await spawnBenchServer({
-  BENCH_HANSARDS: String(SITTINGS),
-  BENCH_SPEECHES_PER_SITTING: String(PER_SITTING),
-  PAGE_CACHE: 'off',
-});
-const seedSeconds = (Date.now() - seedStart) / 1000;
-const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-
-interface Answer {
-  ms: number;
-  body: string;
-  status: number;
-}
-
-function get(path: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const start = process.hrtime.bigint();
-    request(`${server.url}${path}`, { agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ ms: Number(process.hrtime.bigint() - start) / 1e6, body: Buffer.concat(chunks).toString('utf8'), status: res.statusCode ?? 0 }));
-    })
-      .on('error', reject)
-      .end();
-  });
-}
-
-function summarise(samples: readonly number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { n: sorted.length, median: at(0.5), p95: at(0.95), max: sorted.at(-1)! };
-}
+const { server, seedSeconds, get, stop } = await startSpeechBenchServer(SPEECHES, PER_SITTING);
 
 const search = (params: Record<string, string | number>) => `/api/search?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()}`;
 
@@ -128,6 +93,5 @@ try {
     console.log(`| \`${decodeURIComponent(path.replace('/api/search?', '')).replace(/\+/g, ' ').replace(busy, '{busy}').replace(middling, '{middling}')}\` | ${total >= 10_000 ? '10,000+' : total} | ${r.median.toFixed(1)} | ${r.p95.toFixed(1)} |`);
   }
 } finally {
-  agent.destroy();
-  server.stop();
+  stop();
 }

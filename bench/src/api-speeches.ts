@@ -4,42 +4,13 @@
 // seed. Median and p95, one request at a time over loopback, uncached (the API has no cache for
 // these, and the page cache is off). PGlite, or PostgreSQL when DATABASE_URL is set
 // (`npm run speeches:postgres -w bench` with 1,000,000). See bench/README.md.
-import { Agent, request } from 'node:http';
-import { spawnBenchServer } from './spawn-bench-server.js';
+import { sittingId, startSpeechBenchServer, summarise } from './speech-bench-server.js';
 
 const SPEECHES = Number(process.env.BENCH_SPEECHES ?? 100_000);
 const PER_SITTING = 300;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 
-const SITTINGS = Math.ceil(SPEECHES / PER_SITTING);
-const sittingId = (i: number) => `synthetic-${String(i).padStart(5, '0')}`;
-const seedStart = Date.now();
-const server = await spawnBenchServer({
-  BENCH_HANSARDS: String(SITTINGS),
-  BENCH_SPEECHES_PER_SITTING: String(PER_SITTING),
-  PAGE_CACHE: 'off',
-});
-const seedSeconds = (Date.now() - seedStart) / 1000;
-const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-
-function get(path: string): Promise<{ ms: number; body: string; status: number; location: string | undefined }> {
-  return new Promise((resolve, reject) => {
-    const start = process.hrtime.bigint();
-    request(`${server.url}${path}`, { agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ ms: Number(process.hrtime.bigint() - start) / 1e6, body: Buffer.concat(chunks).toString('utf8'), status: res.statusCode ?? 0, location: res.headers.location }));
-    })
-      .on('error', reject)
-      .end();
-  });
-}
-
-function summarise(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { n: sorted.length, median: at(0.5), p95: at(0.95) };
-}
+const { server, sittings: SITTINGS, seedSeconds, get, stop } = await startSpeechBenchServer(SPEECHES, PER_SITTING);
 
 async function measure(paths: string[]) {
   for (const path of paths) {
@@ -78,6 +49,5 @@ try {
   for (const [name, r] of rows) console.log(`| ${name} | ${r.n} | ${r.median.toFixed(2)} | ${r.p95.toFixed(2)} |`);
   console.log('target: p95 under 50 ms');
 } finally {
-  agent.destroy();
-  server.stop();
+  stop();
 }

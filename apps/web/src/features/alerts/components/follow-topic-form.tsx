@@ -1,18 +1,13 @@
 import { TOPIC_FOLLOW_MESSAGES } from '@kakyere/contract/constants';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { ErrorBox, NoticeBox, SuccessBox } from '../../../components/ui/message-boxes';
+import { useId, useState } from 'react';
+import { NoticeBox } from '../../../components/ui/message-boxes';
 import { shouldRetry } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/format-date';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { topicPreviewQueryKey } from '../api/query-keys';
 import { followTopic, getTopicPreview, topicOf, topicPreviewUrl, type TopicSearchFields } from '../api/topic-follow-requests';
-import { checkFollowFields, sendFollow, type FollowField, type FollowFields } from '../lib/follow-member-fields';
-import { useFormMessage } from '../lib/use-form-message';
-import { choiceClass, choiceInputClass } from './choice-styles';
-import { EmailField } from './email-field';
-import { fieldErrorBox } from './field-error-box';
+import { FollowFormFields, useFollowForm } from './follow-form-fields';
 
 export interface FollowTopicFormProps {
   /** The search to follow: its words and filters, as the results page has them. */
@@ -32,28 +27,8 @@ export function FollowTopicForm({ search, email }: FollowTopicFormProps) {
   const hydrated = useHydrated();
   const topic = topicOf(search);
   const [open, setOpen] = useState(false);
-  const [fields, setFields] = useState<FollowFields>(() => ({ email: email ?? '', daily: false }));
-  const [sending, setSending] = useState(false);
-  const { message, setMessage, messageId, formRef, errorIdFor } = useFormMessage<FollowField>();
-  const busy = !hydrated || sending;
+  const state = useFollowForm(email, (body) => followTopic({ ...body, search: topic }), TOPIC_FOLLOW_MESSAGES.failed);
   const summaryId = useId();
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const checked = checkFollowFields(fields);
-    if (!checked.ok) {
-      setMessage({ kind: 'error', text: checked.message, field: checked.field });
-      return;
-    }
-    setSending(true);
-    setMessage(null);
-    const outcome = await sendFollow(checked.body, (body) => followTopic({ ...body, search: topic }), TOPIC_FOLLOW_MESSAGES.failed);
-    setSending(false);
-    setMessage(outcome.message);
-  }
-
-  const errorAt = fieldErrorBox(message, messageId);
 
   return (
     <section aria-labelledby={summaryId} className="rounded-xl border border-slate-200 bg-white">
@@ -69,54 +44,20 @@ export function FollowTopicForm({ search, email }: FollowTopicFormProps) {
             We will e-mail you when a sitting added to Kakyerɛ has a speech that matches “{topic.q}”{Object.keys(topic).length > 1 ? ' with these filters' : ''}, with links to what was said.
           </p>
           {open && hydrated && <TopicPreviewLine search={topic} />}
-          <form ref={formRef} method="post" noValidate onSubmit={(event) => void submit(event)} aria-label={`E-mail me when “${topic.q}” is said`} className="mt-4 space-y-4">
-            {Object.entries(topic).map(([name, value]) => (
+          <FollowFormFields
+            state={state}
+            label={`E-mail me when “${topic.q}” is said`}
+            button={TOPIC_FOLLOW_MESSAGES.button}
+            hidden={Object.entries(topic).map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
-            <EmailField
-              required
-              value={fields.email}
-              disabled={sending}
-              onChange={(event) => setFields((current) => ({ ...current, email: event.target.value }))}
-              errorId={errorIdFor('email')}
-              after={errorAt('email')}
-            />
-            <label className={choiceClass}>
-              <input
-                type="checkbox"
-                name="daily"
-                checked={fields.daily}
-                disabled={sending}
-                onChange={(event) => setFields((current) => ({ ...current, daily: event.target.checked }))}
-                className={choiceInputClass}
-              />
-              <span>One e-mail a day instead (07:00 Accra time)</span>
-            </label>
-            {message?.kind === 'success' && (
-              <SuccessBox id={messageId}>
-                {message.text}
-                {message.next?.map((line) => (
-                  <span key={line} data-testid="follow-next-step" className="mt-1.5 block font-semibold">
-                    {line}
-                  </span>
-                ))}
-              </SuccessBox>
-            )}
-            {message?.kind === 'error' && !message.field && <ErrorBox id={messageId}>{message.text}</ErrorBox>}
-            <button type="submit" disabled={busy} className={buttonClass('primary', 'w-full text-base sm:w-auto sm:text-sm')}>
-              {sending ? 'Sending...' : TOPIC_FOLLOW_MESSAGES.button}
-            </button>
-          </form>
+          />
         </div>
       </details>
     </section>
   );
 }
 
-/**
- * How many speeches said it in the last 30 days of sittings on the site, asked once the form is
- * opened; more than 20 a week is said before the reader saves it. A failure to count leaves the form as it is.
- */
 function TopicPreviewLine({ search }: { search: TopicSearchFields }) {
   const url = topicPreviewUrl(search);
   const preview = useQuery({
