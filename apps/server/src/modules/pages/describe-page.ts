@@ -3,6 +3,7 @@ import type { Database } from '@kakyere/db';
 import { selectBillHead } from '../records/bills/bill-repository.js';
 import { selectHansard } from '../records/hansards/hansard-repository.js';
 import { describePerson } from '../records/people/describe-person.js';
+import { pageAlternates, type PageAlternate } from './page-alternates.js';
 
 const SITE_DESCRIPTION =
   'Kakyerɛ (Twi for “tell it”) makes the proceedings of the Parliament of Ghana accessible, understandable and actionable: summarised Hansards, bill tracking and industry alerts.';
@@ -20,6 +21,8 @@ export interface PageDescription {
   private?: boolean;
   /** The page's one address when it was asked for by another (a Member's id without their name): sent on there (301). */
   redirect?: string;
+  /** Its content in other forms (feed, standard document), linked from the head. */
+  alternates?: PageAlternate[];
 }
 
 /** The head's own words for a page (the table has its title); the rest use the site's. */
@@ -80,22 +83,28 @@ export async function describePage(db: Database, pathname: string): Promise<Page
     if (!row) return notFoundPage(entry.subject.missing, path);
     const canonical = row.path ?? pagePath(entry, { id });
     const described = page(entry.subject.title(row), shorten(row.summary), canonical, SUBJECT_TYPES[entry.subject.kind]);
-    return path === canonical ? described : { ...described, redirect: canonical };
+    if (path !== canonical) return { ...described, redirect: canonical };
+    return withAlternates(described, pageAlternates({ name, id }));
   }
   // A page that sends people on (/alerts) is described as where it sends them, canonical URL included.
   if (entry.redirect) return describePage(db, entry.redirect);
   const described = page(entry.title, DESCRIPTIONS[name] ?? SITE_DESCRIPTION, entry.path);
-  return entry.private ? { ...described, private: true } : described;
+  return entry.private ? { ...described, private: true } : withAlternates(described, pageAlternates({ name }));
 }
+
+const withAlternates = (page: PageDescription, alternates: PageAlternate[]): PageDescription =>
+  alternates.length ? { ...page, alternates } : page;
 
 /**
  * The head of an address whose page is titled by what it asks for (a search's words): that title,
  * and never indexed (results, not a page of the site). Other addresses keep their page's head.
  */
 export function describeAddress(page: PageDescription, address: URL): PageDescription {
-  const { page: entry } = matchPage(address.pathname.replace(/\/+$/, '') || '/');
+  const { name, page: entry } = matchPage(address.pathname.replace(/\/+$/, '') || '/');
   const title = entry.queryTitle?.(address.searchParams);
-  return title ? { ...page, title: documentTitle(title), private: true } : page;
+  if (!title) return page;
+  // A search's results have the alternates of what it asks for (its feed), not the bare page's.
+  return withAlternates({ ...page, title: documentTitle(title), private: true, alternates: undefined }, pageAlternates({ name, address }));
 }
 
 function decodeSegment(segment: string): string {

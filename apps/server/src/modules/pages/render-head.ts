@@ -38,6 +38,9 @@ export function renderHead(page: PageDescription, publicUrl: string): string {
     meta('name', 'twitter:title', page.title),
     meta('name', 'twitter:description', page.description),
     meta('name', 'twitter:image', absolute(OG_IMAGE.path)),
+    ...(page.status === 200 ? (page.alternates ?? []) : []).map(
+      (alternate) => `<link rel="alternate" type="${alternate.type}" title="${escapeHtml(alternate.title)}" href="${escapeHtml(absolute(alternate.href))}" />`,
+    ),
   ];
   return tags.join('\n    ');
 }

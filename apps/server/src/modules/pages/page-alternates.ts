@@ -1,0 +1,33 @@
+import type { PageName } from '@kakyere/contract';
+
+/**
+ * Another form of a page's content, named in its head (`<link rel="alternate">`) so feed readers
+ * and legal-document tools find it: the page's Atom feed, its Akoma Ntoso document.
+ */
+export interface PageAlternate {
+  type: 'application/atom+xml' | 'application/akn+xml';
+  /** Site-relative or absolute; the head writes it absolute on PUBLIC_URL. */
+  href: string;
+  title: string;
+}
+
+/** What the alternates of a page are worked out from: the page, and the thing it is about. */
+export interface AlternateSubject {
+  name: PageName;
+  /** The sitting, bill or person id of a page about one thing (decoded), else undefined. */
+  id?: string;
+  /** The page's address (`?q=` and filters for a search). */
+  address?: URL;
+}
+
+type AlternateSource = (subject: AlternateSubject) => PageAlternate[];
+
+/**
+ * Each kind of alternate (feeds, standard documents) is one source here, so a page's head lists
+ * them all in a fixed order and none of them needs to know the others.
+ */
+const SOURCES: AlternateSource[] = [];
+
+export function pageAlternates(subject: AlternateSubject): PageAlternate[] {
+  return SOURCES.flatMap((source) => source(subject));
+}
