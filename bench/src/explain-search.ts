@@ -45,13 +45,18 @@ if (!present?.n) {
 
 const dialect = new PgDialect();
 
-/** The database, with every raw statement run twice: once explained (printed), once for its rows. */
-function explaining(real: Database): Database {
+/** The database, with every raw statement run twice: once explained (printed), once for its rows; inside a transaction too. */
+function explaining<T extends Pick<Database, 'execute'>>(real: T): T {
   return new Proxy(real, {
     get(target, key, receiver) {
+      if (key === 'transaction') {
+        return (run: (tx: unknown) => Promise<unknown>, ...rest: unknown[]) =>
+          (target as unknown as Database).transaction((tx) => run(explaining(tx)), ...(rest as []));
+      }
       if (key !== 'execute') return Reflect.get(target, key, receiver) as unknown;
       return async (query: SQL) => {
         const { sql: text, params } = dialect.sqlToQuery(query);
+        if (/^\s*set /i.test(text)) return target.execute(query);
         const plan = await real.execute<{ 'QUERY PLAN': string }>(sql`explain (analyze, buffers) ${query}`);
         const lines = plan.rows.map((row) => row['QUERY PLAN']);
         const time = lines.find((line) => line.startsWith('Execution Time'));
