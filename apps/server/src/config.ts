@@ -29,6 +29,8 @@ export const ConfigSchema = z.object({
   CACHE_REVALIDATE_MS: optional(z.coerce.number().int().min(0).default(1000)),
   // Load shedding: requests handled at once before more are answered 503 at once; 0 turns it off.
   MAX_REQUESTS_IN_FLIGHT: optional(z.coerce.number().int().min(0).default(1500)),
+  // Searches answered at once (each is tens to hundreds of ms of database work); more are answered 503 at once; 0: no allowance of their own.
+  SEARCH_MAX_IN_FLIGHT: optional(z.coerce.number().int().min(0).default(4)),
   // The rendered-page cache; `off` renders every page on every request (the render benchmark's baseline).
   PAGE_CACHE: optional(z.enum(['on', 'off']).default('on')),
   JOBS_ENABLED: optional(booleanFlag.default(true)),
@@ -169,6 +171,8 @@ export interface Config {
     cacheRevalidateMs: number;
     /** Past this many requests being handled at once, more are answered 503 at once; 0: never. */
     maxRequestsInFlight: number;
+    /** Past this many searches being answered at once, more are answered 503 at once; 0: only the overall count. */
+    searchMaxInFlight: number;
     /** Whether rendered pages are cached until their data changes (off: every request renders). */
     pageCache: boolean;
     webDistDir: string;
@@ -278,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | ConfigEnv = process.env): Co
       askRateLimitPerMinute: e.ASK_RATE_LIMIT_PER_MINUTE,
       cacheRevalidateMs: e.CACHE_REVALIDATE_MS,
       maxRequestsInFlight: e.MAX_REQUESTS_IN_FLIGHT,
+      searchMaxInFlight: e.SEARCH_MAX_IN_FLIGHT,
       pageCache: e.PAGE_CACHE === 'on',
       webDistDir: e.WEB_DIST_DIR,
     },

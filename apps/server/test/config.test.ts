@@ -20,7 +20,8 @@ describe('PUBLIC_URL', () => {
 
 describe('MAX_REQUESTS_IN_FLIGHT and PAGE_CACHE', () => {
   it('default to shedding past 1,500 requests in flight and caching pages', () => {
-    expect(loadConfig({}).server).toMatchObject({ maxRequestsInFlight: 1500, pageCache: true });
+    expect(loadConfig({}).server).toMatchObject({ maxRequestsInFlight: 1500, searchMaxInFlight: 4, pageCache: true });
+    expect(loadConfig({ SEARCH_MAX_IN_FLIGHT: '0' }).server.searchMaxInFlight).toBe(0);
   });
 
   it('take 0 to turn shedding off and `off` to render every page', () => {

@@ -1,8 +1,8 @@
 import { request as httpRequest, type ClientRequest } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@kakyere/contract';
-import { RETRY_AFTER_SECONDS } from '../src/plugins/load-shedding.js';
+import { registerLoadShedding, RETRY_AFTER_SECONDS } from '../src/plugins/load-shedding.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /** A route that holds every request until the test lets them all go: requests kept in flight at will. */
@@ -133,5 +133,52 @@ describe('MAX_REQUESTS_IN_FLIGHT=0', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/hansards' })).statusCode).toBe(200);
     held.release();
     for (const res of await Promise.all(holding)) expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('the searches’ own allowance (SEARCH_MAX_IN_FLIGHT)', () => {
+  let app: FastifyInstance;
+  let release = () => {};
+  let arrived = 0;
+  beforeAll(async () => {
+    app = Fastify();
+    registerLoadShedding(app, { maxRequestsInFlight: 100, searchMaxInFlight: 2, searchPaths: ['/test/search'] });
+    let gate = new Promise<void>((resolve) => (release = resolve));
+    // A search is held until the test lets it go; the same address without words answers at once.
+    app.get('/test/search', async (request) => {
+      if (!(request.query as Record<string, string>).q) return { form: true };
+      arrived++;
+      await gate;
+      gate = new Promise<void>((resolve) => (release = resolve));
+      return { searched: true };
+    });
+    app.get('/test/other', async () => ({ other: true }));
+    await app.ready();
+  });
+  afterAll(async () => {
+    release();
+    await app.close();
+  });
+
+  it('sheds a search past the allowance with 503 and Retry-After, while every other request is served', async () => {
+    const searching = [app.inject('/test/search?q=cocoa'), app.inject('/test/search?q=galamsey')];
+    await vi.waitFor(() => expect(arrived).toBe(2));
+
+    const shed = await app.inject('/test/search?q=tariff');
+    expect(shed.statusCode).toBe(503);
+    expect(shed.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+    expect(shed.json()).toEqual({ success: false, error: MESSAGES.overloaded });
+    expect(arrived).toBe(2);
+    // Far below the overall count: anything that is not a search is served.
+    expect((await app.inject('/test/other')).statusCode).toBe(200);
+    expect((await app.inject('/test/search')).json()).toEqual({ form: true });
+
+    release();
+    for (const res of await Promise.all(searching)) expect(res.statusCode).toBe(200);
+    // The slots came back: a search is admitted again.
+    const again = app.inject('/test/search?q=cocoa');
+    await vi.waitFor(() => expect(arrived).toBe(3));
+    release();
+    expect((await again).statusCode).toBe(200);
   });
 });

@@ -5,8 +5,11 @@ export const SEARCH_DEFAULT_LIMIT = 10;
 export const SEARCH_MAX_LIMIT = 50;
 /** Deeper than this, a reader narrows the search instead: the page number the API accepts at most. */
 export const SEARCH_MAX_PAGE = 100;
-/** Counts stop here ("10,000+"): counting every match of a common word costs more than it tells. */
-export const SEARCH_COUNT_CAP = 10_000;
+/**
+ * Counts stop here ("1,000+"): counting every match of a common word costs more than it tells, and
+ * 100 pages of 10 (the deepest a reader pages) is 1,000.
+ */
+export const SEARCH_COUNT_CAP = 1_000;
 export const SEARCH_SORTS = ['relevance', 'newest'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 

@@ -12,6 +12,8 @@ export interface TsqueryContext {
   uses?: (word: string) => number;
   /** How many speeches there are. */
   speeches?: number;
+  /** Words the English stemmer leaves as they are ("cocoa"): searched once, not as 'cocoa' | 'cocoa', which the planner counts twice. */
+  ownStem?: ReadonlySet<string>;
 }
 
 /** Inverse document frequency: ln(N / (1 + n)), at least a little, so every item counts. */
@@ -38,7 +40,7 @@ const stemmed = (word: string) => sql`to_tsquery('english', ${word})`;
 const phrase = (words: readonly string[]) => sql`(phraseto_tsquery('simple', ${words.join(' ')}) || phraseto_tsquery('english', ${words.join(' ')}))`;
 
 function wordQuery(word: string, context: TsqueryContext): SQL {
-  return context.isName(word) ? exact(word) : sql`(${exact(word)} || ${stemmed(word)})`;
+  return context.isName(word) || context.ownStem?.has(word) ? exact(word) : sql`(${exact(word)} || ${stemmed(word)})`;
 }
 
 function termQuery(term: SearchTerm, context: TsqueryContext): SQL {
