@@ -1,10 +1,12 @@
 // Relevance of the search of everything said (issue 30), against hand judgments written before the
 // search existed (bench/eval/search): nDCG@10 and recall@10 on each half, each half's five real
-// sittings ingested alone, so every speech a query can find was judged. Gated on REPORT.
+// sittings ingested alone, so every speech a query can find was judged. Gated on REPORT, or on FRESH with --fresh.
 //
 //   npm run eval:search                 both halves, the table and the gate
 //   npm run eval:search -- --tune --verbose   TUNE alone, with every query's figures and misses: for tuning,
 //                                             so REPORT's figures are not watched while the search changes
+//   npm run eval:search -- --fresh      FRESH alone (fresh.json, judged blind over the REPORT sittings after
+//                                       REPORT was scored), gated on the same targets: run once per frozen ranking
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../../apps/server/src/config.js';
@@ -21,11 +23,18 @@ if (!existsSync(path.join(ghanaDir, 'INDEX.json'))) {
   process.exit(0);
 }
 const verbose = process.argv.includes('--verbose');
+const readJudgments = (half: string) => JSON.parse(readFileSync(path.join(repoRoot, `bench/eval/search/${half}.json`), 'utf8')) as JudgmentFile;
 
-const halves = process.argv.includes('--tune') ? (['tune'] as const) : (['tune', 'report'] as const);
+const fresh = process.argv.includes('--fresh');
+const halves = fresh ? (['fresh'] as const) : process.argv.includes('--tune') ? (['tune'] as const) : (['tune', 'report'] as const);
+const gated = fresh ? 'FRESH' : 'REPORT';
 const results: { half: string; queries: number; ndcg: number; recall: number; scores: QueryScore[] }[] = [];
 for (const half of halves) {
-  const judgments = JSON.parse(readFileSync(path.join(repoRoot, `bench/eval/search/${half}.json`), 'utf8')) as JudgmentFile;
+  const judgments = readJudgments(half);
+  // FRESH was judged over REPORT's five sittings; other sittings would hold speeches nobody judged.
+  if (half === 'fresh' && judgments.sittings.join() !== readJudgments('report').sittings.join()) {
+    throw new Error('bench/eval/search/fresh.json must list the REPORT sittings of report.json');
+  }
   const started = performance.now();
   const handle = await openSearchEvalDatabase(ghanaDir, judgments.sittings);
   const ingestedIn = performance.now() - started;
@@ -65,8 +74,8 @@ console.log(
     })]),
   ),
 );
-const report = results.find((r) => r.half === 'REPORT');
+const report = results.find((r) => r.half === gated);
 if (!report) process.exit(0);
 const pass = report.ndcg >= SEARCH_TARGETS.ndcg && report.recall >= SEARCH_TARGETS.recall;
-console.log(`\nREPORT: nDCG@${CUTOFF} ${report.ndcg.toFixed(3)} (target ≥ ${SEARCH_TARGETS.ndcg}), recall@${CUTOFF} ${report.recall.toFixed(3)} (target ≥ ${SEARCH_TARGETS.recall}): ${passFail(pass)}`);
+console.log(`\n${gated}: nDCG@${CUTOFF} ${report.ndcg.toFixed(3)} (target ≥ ${SEARCH_TARGETS.ndcg}), recall@${CUTOFF} ${report.recall.toFixed(3)} (target ≥ ${SEARCH_TARGETS.recall}): ${passFail(pass)}`);
 if (!pass) process.exitCode = 1;
