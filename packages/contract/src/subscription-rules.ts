@@ -19,7 +19,8 @@ export const SUBSCRIBE_MESSAGES = {
   preferencesSaved: 'Your alert settings have been saved.',
   phoneConfirmed: 'Your number is confirmed. Your SMS and WhatsApp alerts will come to it.',
   phoneLinkInvalid: 'This confirmation link is not valid: it has expired, or the number has changed since it was sent. Save your alert settings again and we will text you a new one.',
-  addressConfirmed: 'Your address is confirmed. Alerts about your selected industries will now come to it.',
+  // Whatever was asked for: industries, Members, searches.
+  addressConfirmed: 'Your address is confirmed. Your alerts will now come to it.',
 } as const;
 
 /**
