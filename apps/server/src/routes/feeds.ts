@@ -15,12 +15,11 @@ import { cachedFeed } from '../modules/records/feeds/cached-feed.js';
 import { errorResponses } from './error-responses.js';
 import { sendCachedBody, untyped } from './send-cached-body.js';
 
-const FEED_RESPONSE = { 200: { description: 'An Atom 1.0 feed', content: { [ATOM_TYPE]: { schema: { type: 'string' } } } } } as const;
-
 /**
  * The Atom feeds (issue 31): the latest sittings, bills new and moved, each industry, each bill,
  * each Member and each search. Cached like the API lists; any site may read them.
  */
+/** Each answers `application/atom+xml` (OpenAPI documents its errors; the 200 is Atom, not JSON). */
 export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   const { publicUrl } = app.config.server;
   const send = async (request: FastifyRequest, reply: FastifyReply, path: string, build: () => Promise<FeedModel>) => {
@@ -42,7 +41,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     FEED_PATHS.sittings,
-    { ...options, schema: { summary: 'Atom feed: the latest sittings, newest first', response: { ...FEED_RESPONSE, ...errorResponses() } } },
+    { ...options, schema: { summary: 'Atom feed: the latest sittings, newest first', response: errorResponses() } },
     (request, reply) => send(request, reply, FEED_PATHS.sittings, () => sittingsFeed(app.db, publicUrl)),
   );
 
@@ -50,7 +49,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     FEED_PATHS.bills,
     {
       ...options,
-      schema: { summary: 'Atom feed: bills, new and moved (each stage a bill reaches, finishes or fails at)', response: { ...FEED_RESPONSE, ...errorResponses() } },
+      schema: { summary: 'Atom feed: bills, new and moved (each stage a bill reaches, finishes or fails at)', response: errorResponses() },
     },
     (request, reply) => send(request, reply, FEED_PATHS.bills, () => billsFeed(app.db, publicUrl)),
   );
@@ -62,7 +61,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Atom feed: the sittings that affect one industry and its bills, new and moved. The industry as /api/hansards names it ("Foreign Affairs"; "foreign-affairs" works too)',
         params: IndustryFeedParamsSchema,
-        response: { ...FEED_RESPONSE, ...errorResponses(400, 404) },
+        response: errorResponses(400, 404),
       },
     },
     (request, reply) => {
@@ -75,7 +74,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     '/feeds/bills/:billId.atom',
     {
       ...options,
-      schema: { summary: 'Atom feed: one bill, its stages and its debates', params: BillFeedParamsSchema, response: { ...FEED_RESPONSE, ...errorResponses(400, 404) } },
+      schema: { summary: 'Atom feed: one bill, its stages and its debates', params: BillFeedParamsSchema, response: errorResponses(400, 404) },
     },
     (request, reply) => send(request, reply, FEED_PATHS.bill(request.params.billId), () => billFeed(app.db, publicUrl, request.params.billId)),
   );
@@ -84,7 +83,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     '/feeds/members/:personId.atom',
     {
       ...options,
-      schema: { summary: "Atom feed: one Member's speeches, newest first", params: MemberFeedParamsSchema, response: { ...FEED_RESPONSE, ...errorResponses(400, 404) } },
+      schema: { summary: "Atom feed: one Member's speeches, newest first", params: MemberFeedParamsSchema, response: errorResponses(400, 404) },
     },
     (request, reply) => send(request, reply, FEED_PATHS.member(request.params.personId), () => memberFeed(app.db, publicUrl, request.params.personId)),
   );
@@ -96,7 +95,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Atom feed: a search's newest speeches that say every word, with the same words and filters as GET /api/search (q at most 200 characters)",
         querystring: SearchFeedQuerySchema,
-        response: { ...FEED_RESPONSE, ...errorResponses(400) },
+        response: errorResponses(400),
       },
     },
     (request, reply) => {

@@ -43,7 +43,7 @@ type StageRow = {
 
 /**
  * What happened to bills, newest first: each bill once when it is new (on its introduction, else
- * its first dated stage, else the day Kakyerɛ stored it), and once per stage of its journey that has
+ * its first dated stage, else its last action, else the day Kakyerɛ stored it), and once per stage of its journey that has
  * a date (reached, finished or rejected). A stage that moves on keeps its entry, updated.
  */
 export async function selectBillEntries(db: Database, publicUrl: string, scope: BillScope & { limit: number }): Promise<FeedEntry[]> {
@@ -51,7 +51,7 @@ export async function selectBillEntries(db: Database, publicUrl: string, scope: 
   const [created, stages] = await Promise.all([
     db.execute<NewBillRow>(sql`
       select b.id, b.title, b.summary, b.sponsor, b.industries, ${atomTimestamp(sql`b.updated_at`)} as changed,
-        coalesce(b.introduction_date, (select min(coalesce(s.started_date, s.completed_date)) from bill_stages s where s.bill_id = b.id), b.created_at::date)::text as day
+        coalesce(b.introduction_date, (select min(coalesce(s.started_date, s.completed_date)) from bill_stages s where s.bill_id = b.id), b.last_action_date, b.created_at::date)::text as day
       from bills b where ${where} order by day desc, b.id limit ${scope.limit}`),
     db.execute<StageRow>(sql`
       select s.bill_id, b.title, b.industries, s.stage, s.stage_status, s.started_date::text as started, s.completed_date::text as completed, s.notes,
