@@ -15,8 +15,9 @@ type SittingRow = {
 };
 
 /**
- * The newest sittings (optionally those affecting an industry), newest sitting first. An entry is
- * published on the sitting's day and updated when its record last changed (a new analysis).
+ * The newest sittings (optionally those affecting an industry), newest sitting first. An entry's
+ * dates are the sitting's day (its own date, not when Kakyerɛ stored or re-analysed it); a new
+ * analysis still changes the feed's bytes and Last-Modified (`changed`).
  */
 export async function selectSittingEntries(db: Database, publicUrl: string, { limit, industry }: { limit: number; industry?: string }): Promise<FeedEntry[]> {
   const result = await db.execute<SittingRow>(sql`
@@ -29,8 +30,7 @@ export async function selectSittingEntries(db: Database, publicUrl: string, { li
     summary: row.summary,
     path: `/hansards/${encodeURIComponent(row.id)}`,
     published: dayToAtom(row.day),
-    // Never before the day it is about (a record stored ahead of its date would read oddly).
-    updated: Date.parse(row.changed) > Date.parse(dayToAtom(row.day)) ? row.changed : dayToAtom(row.day),
+    updated: dayToAtom(row.day),
     changed: row.changed,
     categories: row.industries,
   }));
