@@ -45,6 +45,7 @@ async function readFeed(url: string, self = url) {
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
   expect(res.headers['access-control-allow-origin']).toBe('*');
+  expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
   const feed = parseFeed(res.body);
   const root = feed.element;
   expect(root.name).toBe('feed');
@@ -105,6 +106,11 @@ describe('the Atom feeds', () => {
     expect(stageTitles.sort()).toEqual([`Pre-Introduction: ${vat!.title}`, `Third Reading: ${vat!.title}`]);
     expect(feed.items.map((i) => i.id)).toContain(`${TAG}bill/${VAT}`);
     expect(feed.items.every((i) => i.url!.startsWith(`${PUBLIC_URL}/`))).toBe(true);
+    // A bill's debates: those on its journey, linking the sitting where Kakyerɛ holds it.
+    const rti = await readFeed('/feeds/bills/right-to-information-bill-2018.atom');
+    const debate = rti.feed.items.find((i) => i.title === 'Debated (Committee Report): Right to Information Bill, 2018')!;
+    expect(debate.url).toBe(`${PUBLIC_URL}/hansards/2018-04-26`);
+    expect(debate.id).toBe(`${TAG}bill/right-to-information-bill-2018/debate/2018-04-26/committee-report`);
     // The same entries in the bills feed and the bill's industry's.
     const all = await readFeed('/feeds/bills.atom');
     expect(all.ids.length).toBeGreaterThan(0);
