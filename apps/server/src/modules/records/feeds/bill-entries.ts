@@ -123,7 +123,7 @@ export async function selectBillDebateEntries(db: Database, publicUrl: string, b
       where d.bill_id = ${bill.id} and d.debate_date is not null order by d.debate_date, d.debate_type, d.id`),
     db.execute<DiscussedRow>(sql`
       select h.id, h.title, h.sitting_date::text as day, ${atomTimestamp(sql`h.updated_at`)} as changed from hansards h
-      where (${bill.title} = any(h.bills_discussed) or ${bill.shortTitle} = any(h.bills_discussed))
+      where (${bill.title} = any(h.bills_discussed) or ${bill.shortTitle}::text = any(h.bills_discussed))
         and not exists (select 1 from bill_debates d where d.bill_id = ${bill.id} and d.hansard_id = h.id)
       order by h.sitting_date desc`),
   ]);
