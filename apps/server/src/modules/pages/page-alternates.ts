@@ -1,4 +1,5 @@
 import type { PageName } from '@kakyere/contract';
+import { feedAlternates } from './feed-alternates.js';
 
 /**
  * Another form of a page's content, named in its head (`<link rel="alternate">`) so feed readers
@@ -26,7 +27,7 @@ type AlternateSource = (subject: AlternateSubject) => PageAlternate[];
  * Each kind of alternate (feeds, standard documents) is one source here, so a page's head lists
  * them all in a fixed order and none of them needs to know the others.
  */
-const SOURCES: AlternateSource[] = [];
+const SOURCES: AlternateSource[] = [feedAlternates];
 
 export function pageAlternates(subject: AlternateSubject): PageAlternate[] {
   return SOURCES.flatMap((source) => source(subject));

@@ -1,7 +1,8 @@
-import { LIMITS } from '@kakyere/contract/constants';
+import { FEED_PATHS, LIMITS } from '@kakyere/contract/constants';
 import type { Bill } from '@kakyere/contract';
 import type { ReactNode } from 'react';
 import { ChipList } from '../../../components/ui/chip-list';
+import { FeedLink } from '../../../components/ui/feed-link';
 import { billStatusBadge } from '../lib/badges';
 import { BillDate } from './bill-date';
 import { stageInfo } from '../lib/journey';
@@ -59,6 +60,7 @@ export function BillHeader({ bill }: { bill: Bill }) {
           <ChipList label="Industries" items={bill.industries} />
         </div>
       )}
+      <FeedLink href={FEED_PATHS.bill(bill.id)} of="this bill's stages and debates" className="mt-2" />
     </header>
   );
 }

@@ -1,10 +1,11 @@
-import { LIMITS, PAGES } from '@kakyere/contract/constants';
+import { FEED_PATHS, LIMITS, PAGES } from '@kakyere/contract/constants';
 import type { Bill } from '@kakyere/contract';
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { keepSameItems } from '../../../lib/keep-same-items';
 import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import { HYDRATION_CHUNK_SIZE, HydrationChunks } from '../../../components/ui/hydration-chunks';
 import { buttonClass } from '../../../components/ui/button-styles';
+import { FeedLink } from '../../../components/ui/feed-link';
 import { ListEmpty } from '../../../components/ui/list-empty';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -80,6 +81,7 @@ export function BillsPage() {
         <p className="mt-1 text-slate-600">
           Follow each bill through the eight stages of becoming law, with its debates and amendments.
         </p>
+        <FeedLink href={FEED_PATHS.bills} of="bills, new and moved" />
       </header>
 
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">

@@ -1,9 +1,10 @@
-import { ALL_INDUSTRIES_OPTION, MESSAGES, PAGES } from '@kakyere/contract/constants';
+import { ALL_INDUSTRIES_OPTION, FEED_PATHS, MESSAGES, PAGES } from '@kakyere/contract/constants';
 import type { HansardListItem } from '@kakyere/contract';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { HydrationChunks } from '../../../components/ui/hydration-chunks';
 import { Link, Outlet, useMatch, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
+import { FeedLink } from '../../../components/ui/feed-link';
 import { ListEmpty } from '../../../components/ui/list-empty';
 import { Spinner } from '../../../components/ui/spinner';
 import type { KeepScrollState } from '../../../lib/navigation-state';
@@ -63,6 +64,7 @@ export function HansardsPage() {
             Find your Member of Parliament and what they said
           </Link>
         </p>
+        <FeedLink href={FEED_PATHS.sittings} of="the latest sittings" />
       </header>
 
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">

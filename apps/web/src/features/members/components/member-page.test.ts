@@ -99,6 +99,13 @@ describe('a Member page rendered on the server', () => {
     expect(html).toContain('Recent speeches');
   });
 
+  it('links their Atom feed visibly: a plain link named "Atom feed" and whose it is', async () => {
+    const html = await page(HERE, source([]));
+    const link = html.match(/<a href="\/feeds\/members\/osei-kyei-mensah-bonsu\.atom" type="application\/atom\+xml"[^>]*>[\s\S]*?<\/a>/)?.[0] ?? '';
+    expect(link).toContain('<svg');
+    expect(link.replace(/<[^>]+>/g, '')).toBe('Atom feed of Osei Kyei-Mensah-Bonsu&#x27;s speeches');
+  });
+
   it('offers "Search what they said": a GET form to the search page with the Member as its filter', async () => {
     const html = await page(HERE, source([]));
     const form = html.match(/<form role="search" aria-label="Search what Osei Kyei-Mensah-Bonsu said"[^>]*>[\s\S]*?<\/form>/)?.[0] ?? '';

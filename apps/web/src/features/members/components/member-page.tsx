@@ -1,8 +1,9 @@
-import { formatPopoloDate, isPersonUrlId, memberPath, PAGES, parliamentName, SEARCH_QUERY_MAX_LENGTH, searchPath } from '@kakyere/contract/constants';
+import { FEED_PATHS, formatPopoloDate, isPersonUrlId, memberPath, PAGES, parliamentName, SEARCH_QUERY_MAX_LENGTH, searchPath } from '@kakyere/contract/constants';
 import type { MemberPost, MemberSeat, Person } from '@kakyere/contract';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
+import { FeedLink } from '../../../components/ui/feed-link';
 import { PageLinks } from '../../../components/ui/page-links';
 import { Spinner } from '../../../components/ui/spinner';
 import { isNotFound } from '../../../lib/api-client';
@@ -82,6 +83,7 @@ function MemberDetail({ person, urlId, follow }: { person: Person; urlId: string
           </p>
         )}
         {person.other_names.length > 0 && <p className="mt-1 text-sm text-slate-600">Also written: {person.other_names.join('; ')}</p>}
+        <FeedLink href={FEED_PATHS.member(person.id)} of={`${person.name}'s speeches`} />
       </header>
       {follow && <div className="mt-4">{follow(person)}</div>}
 

@@ -1,8 +1,9 @@
-import { PAGES, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_PAGE, searchTitle } from '@kakyere/contract/constants';
+import { FEED_PATHS, PAGES, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_PAGE, searchTitle } from '@kakyere/contract/constants';
 import type { SearchResponse } from '@kakyere/contract';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
+import { FeedLink } from '../../../components/ui/feed-link';
 import { HydrateApart } from '../../../components/ui/hydration-chunks';
 import { ErrorBox } from '../../../components/ui/message-boxes';
 import { Spinner } from '../../../components/ui/spinner';
@@ -124,6 +125,7 @@ function Results({ answer, applied, follow }: { answer: Answer; applied: SearchS
         </p>
       )}
       {follow && !nothing && <div className="mt-4">{follow({ q: applied.q, ...applied.filters })}</div>}
+      <FeedLink href={FEED_PATHS.search(new URLSearchParams({ q: applied.q, ...applied.filters }))} of="the newest speeches that say this" />
       {nothing ? (
         <NothingFound applied={applied} />
       ) : (
