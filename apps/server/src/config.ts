@@ -30,7 +30,8 @@ export const ConfigSchema = z.object({
   // Load shedding: requests handled at once before more are answered 503 at once; 0 turns it off.
   MAX_REQUESTS_IN_FLIGHT: optional(z.coerce.number().int().min(0).default(1500)),
   // Searches answered at once (each is tens to hundreds of ms of database work); more are answered 503 at once; 0: no allowance of their own.
-  SEARCH_MAX_IN_FLIGHT: optional(z.coerce.number().int().min(0).default(4)),
+  // Unset: 2 on PGlite (one connection takes them in turn), half the pool on PostgreSQL.
+  SEARCH_MAX_IN_FLIGHT: optional(z.coerce.number().int().min(0).optional()),
   // The rendered-page cache; `off` renders every page on every request (the render benchmark's baseline).
   PAGE_CACHE: optional(z.enum(['on', 'off']).default('on')),
   JOBS_ENABLED: optional(booleanFlag.default(true)),
@@ -282,7 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | ConfigEnv = process.env): Co
       askRateLimitPerMinute: e.ASK_RATE_LIMIT_PER_MINUTE,
       cacheRevalidateMs: e.CACHE_REVALIDATE_MS,
       maxRequestsInFlight: e.MAX_REQUESTS_IN_FLIGHT,
-      searchMaxInFlight: e.SEARCH_MAX_IN_FLIGHT,
+      searchMaxInFlight: e.SEARCH_MAX_IN_FLIGHT ?? (e.DATABASE_URL ? Math.max(2, Math.floor(e.DATABASE_POOL_SIZE / 2)) : 2),
       pageCache: e.PAGE_CACHE === 'on',
       webDistDir: e.WEB_DIST_DIR,
     },

@@ -20,8 +20,9 @@ describe('PUBLIC_URL', () => {
 
 describe('MAX_REQUESTS_IN_FLIGHT and PAGE_CACHE', () => {
   it('default to shedding past 1,500 requests in flight and caching pages', () => {
-    expect(loadConfig({}).server).toMatchObject({ maxRequestsInFlight: 1500, searchMaxInFlight: 4, pageCache: true });
+    expect(loadConfig({}).server).toMatchObject({ maxRequestsInFlight: 1500, searchMaxInFlight: 2, pageCache: true });
     expect(loadConfig({ SEARCH_MAX_IN_FLIGHT: '0' }).server.searchMaxInFlight).toBe(0);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@127.0.0.1/k', DATABASE_POOL_SIZE: '20' }).server.searchMaxInFlight).toBe(10);
   });
 
   it('take 0 to turn shedding off and `off` to render every page', () => {
