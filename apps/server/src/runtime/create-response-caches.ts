@@ -18,6 +18,8 @@ export interface ResponseCaches {
    * journey API answers from its journeys too, so a journey is read and kept once.
    */
   pageDataCache: VersionedCache;
+  /** The sitemap's files (records/sitemap), built together: any Hansard, bill or people write can change one. */
+  sitemapCache: VersionedCache;
 }
 
 export function createResponseCaches(db: Database, options: { revalidateMs: number; pageCache: boolean }): ResponseCaches {
@@ -33,5 +35,6 @@ export function createResponseCaches(db: Database, options: { revalidateMs: numb
     pageCache: new ResponseCache({ readVersion: pageVersion, revalidateMs, maxEntries: options.pageCache ? 2000 : 0 }),
     // Keys come from addresses (ids, search text): bounded like the answers.
     pageDataCache: new VersionedCache({ readVersion: pageVersion, revalidateMs, maxEntries: 2000 }),
+    sitemapCache: new VersionedCache({ readVersion: pageVersion, revalidateMs, maxEntries: 1 }),
   };
 }
