@@ -178,12 +178,12 @@ function ExportList({ links }: { links: readonly ExportLink[] }) {
   );
 }
 
-/** A command to copy: kept on one line, scrolled sideways on a narrow screen (focusable, so by keyboard too). */
+/** A command to copy: kept on one line, scrolled sideways on a narrow screen (a named, focusable region, so by keyboard too). */
 function CodeBlock({ label, children }: { label: string; children: string }) {
   return (
     <figure>
       <figcaption className="text-sm text-slate-600">{label}</figcaption>
-      <pre tabIndex={0} aria-label={label} className="mt-1 max-w-full overflow-x-auto rounded-lg bg-slate-900 p-3 text-sm text-slate-50">
+      <pre tabIndex={0} role="region" aria-label={label} className="mt-1 max-w-full overflow-x-auto rounded-lg bg-slate-900 p-3 text-sm text-slate-50">
         <code>{children}</code>
       </pre>
     </figure>
