@@ -106,8 +106,8 @@ export function OpenDataPage() {
       <Section id="cors" title="From another website">
         <p>
           Feeds and exports are sent with <code className={codeClass}>Access-Control-Allow-Origin: *</code>, so a page on any site can read them
-          from the browser. Answers carry an <code className={codeClass}>ETag</code>: send it back in <code className={codeClass}>If-None-Match</code>{' '}
-          and an unchanged answer is a short 304.
+          from the browser. Feeds and the sitemap carry an <code className={codeClass}>ETag</code>: send it back in{' '}
+          <code className={codeClass}>If-None-Match</code> and an unchanged answer is a short 304.
         </p>
       </Section>
 
