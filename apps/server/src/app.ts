@@ -29,6 +29,7 @@ import { searchRoutes } from './routes/search.js';
 import { topicFollowRoutes } from './routes/topic-follows.js';
 import { legalOpinionRoutes } from './routes/legal-opinions.js';
 import { feedRoutes } from './routes/feeds.js';
+import { sitemapRoutes } from './routes/sitemap.js';
 
 export type { Services } from './runtime/build-services.js';
 
@@ -84,6 +85,7 @@ export async function buildApp({ config, database, services: given }: BuildAppOp
   await app.register(memberFollowRoutes);
   await app.register(topicFollowRoutes);
   await app.register(pushRoutes);
+  await app.register(sitemapRoutes);
   await app.register(openApiRoute);
   await app.register(webAppPlugin);
   return app;

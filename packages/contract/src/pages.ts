@@ -133,10 +133,12 @@ export const PAGES = {
   logIn: { path: '/login', title: 'Log in' },
   signUp: { path: '/signup', title: 'Sign up' },
   profile: { path: '/profile', title: 'Your profile', personal: 'session', prefetch: ['profile'] },
-  // The e-mailed account links land on these.
   forgotPassword: { path: '/forgot-password', title: 'Forgot password' },
-  resetPassword: { path: '/reset-password', title: 'Choose a new password' },
-  verifyEmail: { path: '/verify-email', title: 'Verify your email' },
+  // The e-mailed account links land on these (their token in the address).
+  resetPassword: { path: '/reset-password', title: 'Choose a new password', private: true },
+  verifyEmail: { path: '/verify-email', title: 'Verify your email', private: true },
+  // Every feed and download, their formats and terms (issue 31).
+  openData: { path: '/open-data', title: 'Open data' },
   notFound: { path: '/*', title: 'Page not found', notFound: true },
 } as const satisfies Record<string, PageEntry>;
 

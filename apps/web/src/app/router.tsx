@@ -114,6 +114,10 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/accounts/components/verify-email-page')).VerifyEmailPage }),
       },
       {
+        path: PAGES.openData.path,
+        lazy: async () => ({ Component: (await import('../features/open-data/components/open-data-page')).OpenDataPage }),
+      },
+      {
         path: PAGES.notFound.path,
         lazy: async () => ({ Component: (await import('./routes/not-found-page')).NotFoundPage }),
       },

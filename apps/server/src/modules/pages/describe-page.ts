@@ -32,6 +32,7 @@ const DESCRIPTIONS: Partial<Record<PageName, string>> = {
   members: 'Find your Member of Parliament by name or constituency: their seats, offices held and what the Official Report records them saying.',
   search: 'Search everything said in the Parliament of Ghana: who said it, when, and where in the Official Report.',
   subscribe: 'Alerts when Parliament debates or moves a bill in the industries you follow.',
+  openData: 'Atom feeds, Akoma Ntoso documents, Popolo people and bulk JSON downloads of the Parliament of Ghana’s sittings, bills and Members, and their terms of use.',
   signUp: 'Create a free account to follow bills and the industries you care about.',
 };
 

@@ -1,3 +1,6 @@
+import { PAGES } from '@kakyere/contract/constants';
+import { Link } from 'react-router';
+
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
@@ -9,6 +12,11 @@ export function SiteFooter() {
           </p>
           <p>Making Parliament’s proceedings accessible, understandable and actionable.</p>
         </div>
+        <nav aria-label="About the data">
+          <Link to={PAGES.openData.path} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-4 hover:underline">
+            Open data: feeds and downloads
+          </Link>
+        </nav>
         <p>
           {/* The server's year: a reader whose clock says otherwise keeps it, and hydration does not complain. */}
           © <span suppressHydrationWarning>{year}</span> Kakyerɛ. Public records of the Parliament of Ghana.
