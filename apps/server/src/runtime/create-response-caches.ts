@@ -18,13 +18,10 @@ export interface ResponseCaches {
    * journey API answers from its journeys too, so a journey is read and kept once.
    */
   pageDataCache: VersionedCache;
-<<<<<<< HEAD
   /** Atom feeds with their Last-Modified (a search feed's key comes from users: bounded). */
   feedCache: VersionedCache;
-=======
   /** The sitemap's files (records/sitemap), built together: any Hansard, bill or people write can change one. */
   sitemapCache: VersionedCache;
->>>>>>> sitemap
 }
 
 export function createResponseCaches(db: Database, options: { revalidateMs: number; pageCache: boolean }): ResponseCaches {
@@ -40,10 +37,7 @@ export function createResponseCaches(db: Database, options: { revalidateMs: numb
     pageCache: new ResponseCache({ readVersion: pageVersion, revalidateMs, maxEntries: options.pageCache ? 2000 : 0 }),
     // Keys come from addresses (ids, search text): bounded like the answers.
     pageDataCache: new VersionedCache({ readVersion: pageVersion, revalidateMs, maxEntries: 2000 }),
-<<<<<<< HEAD
     feedCache: new VersionedCache({ readVersion: pageVersion, revalidateMs, maxEntries: 2000 }),
-=======
     sitemapCache: new VersionedCache({ readVersion: pageVersion, revalidateMs, maxEntries: 1 }),
->>>>>>> sitemap
   };
 }
