@@ -17,3 +17,5 @@ export * from './speeches.js';
 export * from './members.js';
 export * from './search.js';
 export * from './topic-follows.js';
+export * from './sync.js';
+export * from './open-data.js';
