@@ -9,10 +9,8 @@ import {
   PersonQuestionsQuerySchema,
   PersonRecordQuerySchema,
   PersonResponseSchema,
-  PopoloPeopleFileSchema,
   SpeechListResponseSchema,
 } from '@kakyere/contract';
-import { exportPopolo } from '../modules/records/people/export-popolo.js';
 import { getPerson } from '../modules/records/people/get-person.js';
 import { listMemberQuestions } from '../modules/records/people/list-member-questions.js';
 import { listMemberSittings, listMemberSpeeches } from '../modules/records/people/list-member-record.js';
@@ -50,17 +48,6 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ success: true as const, data: await listParliaments(app.db) }),
-  );
-
-  app.get(
-    '/api/people.popolo.json',
-    {
-      schema: {
-        summary: 'Everyone Kakyerɛ holds, as one Popolo file (the shape `npm run import:people` reads)',
-        response: { 200: PopoloPeopleFileSchema, ...errorResponses() },
-      },
-    },
-    async () => exportPopolo(app.db),
   );
 
   app.get(
