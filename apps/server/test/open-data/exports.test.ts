@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -43,7 +43,8 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 async function bulk(kind: BulkKind, headers: Record<string, string> = {}) {
   const res = await get(bulkPath(kind), headers);
   expect(res.statusCode, res.body).toBe(200);
-  const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.rawPayload).toString('utf8') : res.body;
+  const encoding = res.headers['content-encoding'];
+  const body = encoding === 'gzip' ? gunzipSync(res.rawPayload).toString('utf8') : encoding === 'br' ? brotliDecompressSync(res.rawPayload).toString('utf8') : res.body;
   expect(body.endsWith('\n')).toBe(true);
   const lines = body.slice(0, -1).split('\n');
   const items = lines.map((line) => {
@@ -143,11 +144,13 @@ describe('GET /api/bulk/{kind}.jsonl', () => {
   it('answers 304 to its ETag, compressed on request, and is made again when the data changes', async () => {
     for (const kind of BULK_KINDS) {
       const plain = await bulk(kind);
-      const zipped = await bulk(kind, { 'accept-encoding': 'gzip' });
-      expect(zipped.res.headers['content-encoding'], kind).toBe('gzip');
-      expect(zipped.body, kind).toBe(plain.body);
-      const etag = String(zipped.res.headers.etag);
-      expect((await get(bulkPath(kind), { 'if-none-match': etag, 'accept-encoding': 'gzip' })).statusCode, kind).toBe(304);
+      for (const encoding of ['gzip', 'br']) {
+        const zipped = await bulk(kind, { 'accept-encoding': encoding });
+        expect(zipped.res.headers['content-encoding'], kind).toBe(encoding);
+        expect(zipped.body, kind).toBe(plain.body);
+        const etag = String(zipped.res.headers.etag);
+        expect((await get(bulkPath(kind), { 'if-none-match': etag, 'accept-encoding': encoding })).statusCode, kind).toBe(304);
+      }
     }
 
     const before = await bulk('bills');
