@@ -115,12 +115,17 @@ describe('GET /api/bulk/{kind}.jsonl', () => {
     const spoken = sittings.items.find((s) => s.id === makeSyntheticHansard(0).id)!;
     const line = BULK_LINE_SCHEMAS.sittings.parse(spoken);
     expect(line.speeches).toHaveLength(5);
-    // The same as the API's answers for that sitting and its speeches.
-    const detail = HansardDetailResponseSchema.parse((await get(`/api/hansards/${line.id}`)).json()).data.hansard;
-    const { raw_text: _t, evidence: _e, ...withoutTranscript } = detail;
-    const { speeches: lineSpeeches, ...lineSitting } = line;
-    expect(lineSitting).toEqual(withoutTranscript);
-    expect(lineSpeeches).toEqual(SpeechListResponseSchema.parse((await get(`/api/hansards/${line.id}/speeches?limit=500`)).json()).data);
+    // Every line the same as the API's answers for that sitting (its Members present linked alike) and its speeches.
+    let linked = 0;
+    for (const item of sittings.items) {
+      const { speeches: lineSpeeches, ...lineSitting } = BULK_LINE_SCHEMAS.sittings.parse(item);
+      const detail = HansardDetailResponseSchema.parse((await get(`/api/hansards/${lineSitting.id}`)).json()).data.hansard;
+      const { raw_text: _t, evidence: _e, ...withoutTranscript } = detail;
+      expect(lineSitting).toEqual(withoutTranscript);
+      linked += detail.mps_present_people.filter((m) => m.person).length;
+      expect(lineSpeeches).toEqual(SpeechListResponseSchema.parse((await get(`/api/hansards/${lineSitting.id}/speeches?limit=500`)).json()).data);
+    }
+    expect(linked).toBeGreaterThan(0);
 
     const billFile = await bulk('bills');
     const [billCount] = await db.select({ n: count() }).from(bills);

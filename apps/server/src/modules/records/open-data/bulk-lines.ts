@@ -5,9 +5,9 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { BulkBillLine, BulkKind, BulkPersonLine, BulkSittingLine, PopoloMembership, Speech } from '@kakyere/contract';
 import { bills, hansards, speeches, type Database } from '@kakyere/db';
-import { AppError } from '../../../errors.js';
 import { findBillJourney } from '../bills/find-bill-journey.js';
-import { getHansard } from '../hansards/get-hansard.js';
+import { findHansardLinkedFrom } from '../hansards/get-hansard.js';
+import { selectRosterSource } from '../hansards/link-members-present.js';
 import { exportPopolo } from '../people/export-popolo.js';
 import { selectSpeechPage } from '../speeches/speech-repository.js';
 
@@ -22,19 +22,11 @@ function* batches<T>(items: readonly T[], size: number): Generator<T[]> {
   for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
 }
 
-/** A sitting deleted since the ids were read is left out, as if it had gone a moment earlier. */
-async function readSitting(db: Database, id: string) {
-  try {
-    return await getHansard(db, id);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'not_found') return null;
-    throw error;
-  }
-}
-
 /** Each sitting, oldest first, with its analysis (GET /api/hansards/{id} without the transcript) and every speech. */
 export async function* sittingLines(db: Database): AsyncGenerator<string> {
   const ids = (await db.select({ id: hansards.id }).from(hansards).orderBy(asc(hansards.sittingDate), asc(hansards.id))).map((r) => r.id);
+  // Every membership and name once, rather than each sitting's roster on its own (most of the time).
+  const roster = await selectRosterSource(db);
   for (const batch of batches(ids, SITTING_BATCH)) {
     const { rows } = await selectSpeechPage(db, inArray(speeches.hansardId, batch), 'sitting', { limit: SPEECHES_PER_BATCH, page: 1 });
     const bySitting = new Map<string, Speech[]>();
@@ -44,7 +36,8 @@ export async function* sittingLines(db: Database): AsyncGenerator<string> {
       else bySitting.set(speech.hansard_id, [speech]);
     }
     for (const id of batch) {
-      const hansard = await readSitting(db, id);
+      // A sitting deleted since the ids were read is left out, as if it had gone a moment earlier.
+      const hansard = await findHansardLinkedFrom(db, id, roster);
       if (!hansard) continue;
       const { raw_text: _text, evidence: _evidence, ...analysed } = hansard;
       yield line({ ...analysed, speeches: bySitting.get(id) ?? [] } satisfies BulkSittingLine);
