@@ -142,6 +142,15 @@ describe('GET /api/bulk/{kind}.jsonl', () => {
     expect(somebody.memberships.length).toBeGreaterThan(0);
   });
 
+  it('answers HEAD with the headers and no body', async () => {
+    for (const kind of BULK_KINDS) {
+      const res = await t.app.inject({ method: 'HEAD', url: bulkPath(kind) });
+      expect(res.statusCode, kind).toBe(200);
+      expect(res.headers['content-type'], kind).toBe('application/x-ndjson; charset=utf-8');
+      expect(res.body, kind).toBe('');
+    }
+  });
+
   it('exports nothing personal', async () => {
     for (const kind of BULK_KINDS) expect(PERSONAL.test((await bulk(kind)).body), kind).toBe(false);
   });

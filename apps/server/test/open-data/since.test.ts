@@ -140,3 +140,20 @@ describe('a bad since', () => {
     }
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('documents since on the three lists and the sync fields of their answers', async () => {
+    const doc = (await get('/api/docs')).json() as {
+      paths: Record<string, { get: { parameters: { name: string; in: string }[]; responses: Record<string, { content: Record<string, { schema: { properties: Record<string, unknown> } }> }> } }>;
+    };
+    for (const path of ['/api/hansards', '/api/bills', '/api/people']) {
+      const operation = doc.paths[path]!.get;
+      expect(operation.parameters, path).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'since', in: 'query' })]));
+      const answer = operation.responses['200']!.content['application/json']!.schema.properties;
+      expect(Object.keys(answer), path).toEqual(expect.arrayContaining(['as_of', 'deleted']));
+    }
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/people.popolo.json', '/api/bulk/sittings.jsonl', '/api/bulk/bills.jsonl', '/api/bulk/people.jsonl']),
+    );
+  });
+});
