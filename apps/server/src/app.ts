@@ -30,6 +30,7 @@ import { topicFollowRoutes } from './routes/topic-follows.js';
 import { legalOpinionRoutes } from './routes/legal-opinions.js';
 import { feedRoutes } from './routes/feeds.js';
 import { sitemapRoutes } from './routes/sitemap.js';
+import { openDataRoutes } from './routes/open-data.js';
 
 export type { Services } from './runtime/build-services.js';
 
@@ -79,6 +80,7 @@ export async function buildApp({ config, database, services: given }: BuildAppOp
   await app.register(billRoutes);
   await app.register(legalOpinionRoutes);
   await app.register(feedRoutes);
+  await app.register(openDataRoutes);
   await app.register(authRoutes);
   await app.register(meRoutes);
   await app.register(notificationRoutes);

@@ -3,6 +3,7 @@ import { BILL_SEARCH_MAX_LENGTH, BILL_STATUSES, BILL_TYPES, STAGES, STAGE_STATUS
 import { BILL_ID_MAX_LENGTH, SLUG_ID_MESSAGE, SLUG_ID_PATTERN } from './ids.js';
 import { INDUSTRIES } from './industries.js';
 import { LIMITS } from './limits.js';
+import { SinceQuerySchema, SyncFieldsSchema } from './sync.js';
 
 export const StageKeySchema = z.enum(STAGES.map((s) => s.key) as [StageKey, ...StageKey[]]);
 export const BillStatusSchema = z.enum(BILL_STATUSES);
@@ -89,6 +90,7 @@ export type Stakeholder = z.infer<typeof StakeholderSchema>;
 export const BillListQuerySchema = z.object({
   status: BillStatusSchema.optional(),
   billType: BillTypeSchema.optional(),
+  since: SinceQuerySchema,
 });
 
 export const BillSearchQuerySchema = z.object({
@@ -109,14 +111,16 @@ export type BillSearchQuery = z.infer<typeof BillSearchQuerySchema>;
 
 export const BillParamsSchema = z.object({ id: BillIdSchema });
 
-export const BillListResponseSchema = z.object({
+const BillArrayResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(BillSchema),
 });
+
+export const BillListResponseSchema = BillArrayResponseSchema.extend(SyncFieldsSchema.shape);
 export type BillListResponse = z.infer<typeof BillListResponseSchema>;
 
 /** GET /api/bills/search: the list's shape, and how many bills matched. */
-export const BillSearchResponseSchema = BillListResponseSchema.extend({
+export const BillSearchResponseSchema = BillArrayResponseSchema.extend({
   total: z
     .number()
     .int()

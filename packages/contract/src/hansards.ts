@@ -3,6 +3,7 @@ import { AI_FEEDBACK_COMMENT_MAX_LENGTH, HANSARD_FEEDBACK_MESSAGES } from './ai-
 import { HansardEvidenceSchema } from './hansard-analysis.js';
 import { HANSARD_ID_MAX_LENGTH, SLUG_ID_MESSAGE, SLUG_ID_PATTERN } from './ids.js';
 import { LIMITS } from './limits.js';
+import { SinceQuerySchema, SyncFieldsSchema } from './sync.js';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD');
 
@@ -78,15 +79,18 @@ export const HansardListQuerySchema = z.object({
     .min(1, `must be between 1 and ${LIMITS.hansardListMaxLimit}`)
     .max(LIMITS.hansardListMaxLimit, `must be between 1 and ${LIMITS.hansardListMaxLimit}`)
     .optional(),
+  since: SinceQuerySchema,
 });
 export type HansardListQuery = z.infer<typeof HansardListQuerySchema>;
 
 export const HansardParamsSchema = z.object({ id: HansardIdSchema });
 
-export const HansardListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ hansards: z.array(HansardListItemSchema) }),
-});
+export const HansardListResponseSchema = z
+  .object({
+    success: z.literal(true),
+    data: z.object({ hansards: z.array(HansardListItemSchema) }),
+  })
+  .extend(SyncFieldsSchema.shape);
 export type HansardListResponse = z.infer<typeof HansardListResponseSchema>;
 
 export const HansardDetailResponseSchema = z.object({

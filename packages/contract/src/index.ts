@@ -18,3 +18,5 @@ export * from './members.js';
 export * from './search.js';
 export * from './topic-follows.js';
 export * from './feeds.js';
+export * from './sync.js';
+export * from './open-data.js';

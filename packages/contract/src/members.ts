@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { HansardIdSchema } from './hansards.js';
 import { PARLIAMENT_ORDINALS } from './member-names.js';
 import { PagedQuerySchema, SpeechIdSchema, SpeechPersonSchema } from './speeches.js';
+import { PeopleSyncFieldsSchema, SinceQuerySchema } from './sync.js';
 
 export const PEOPLE_LIST_DEFAULT_LIMIT = 50;
 export const PEOPLE_SEARCH_MAX_LENGTH = 100;
@@ -50,6 +51,7 @@ export const PeopleQuerySchema = PagedQuerySchema.extend({
     PEOPLE_SEARCH_MAX_LENGTH,
     'Words found in a name, another name or a constituency, in any order; accents, case and hyphens ignored',
   ),
+  since: SinceQuerySchema,
 });
 export type PeopleQuery = z.infer<typeof PeopleQuerySchema>;
 
@@ -89,7 +91,7 @@ export const PeopleListResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(PeopleListItemSchema),
   total: z.number().int().min(0).describe('How many people match, across pages'),
-});
+}).extend(PeopleSyncFieldsSchema.shape);
 export type PeopleListResponse = z.infer<typeof PeopleListResponseSchema>;
 
 /** An office held: Speaker, Minister for Education, Majority Leader, … */

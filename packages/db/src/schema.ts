@@ -347,6 +347,7 @@ export * from './accounts-schema.js';
 export * from './alerts-schema.js';
 export * from './push-schema.js';
 export * from './people-schema.js';
+export * from './record-removals-schema.js';
 
 /*
  * What was said in an ingested sitting, one row per speech, in the order of the record, with who said

@@ -17,7 +17,8 @@ import { readBillJourney } from '../modules/records/bills/find-bill-journey.js';
 import { listBills } from '../modules/records/bills/list-bills.js';
 import { searchBills } from '../modules/records/bills/search-bills.js';
 import { CACHE_KEYS } from '../modules/platform/cache/cache-keys.js';
-import { ValueBodies } from '../modules/platform/cache/response-cache.js';
+import { createBody, ValueBodies } from '../modules/platform/cache/response-cache.js';
+import { readSyncFields } from '../modules/records/open-data/sync-fields.js';
 import { errorResponses } from './error-responses.js';
 import { sendCachedBody } from './send-cached-body.js';
 
@@ -31,13 +32,19 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
       // The body is compressed once and cached, so the generic compressor stays out of the way.
       compress: false,
       schema: {
-        summary: 'Bills, most recently active first, optionally filtered by status and bill type',
+        summary: 'Bills, most recently active first, optionally filtered by status and bill type; with `since`, only those changed since then, and those deleted',
         querystring: BillListQuerySchema,
         response: { 200: BillListResponseSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
-      const { status, billType } = request.query;
+      const { status, billType, since } = request.query;
+      if (since !== undefined) {
+        // Each client's moment is its own: answered fresh, never kept.
+        const sync = await readSyncFields(app.db, 'bill', since);
+        const answer = { success: true, data: await listBills(app.db, { status, billType, since }), ...sync } satisfies BillListResponse;
+        return sendCachedBody(request, reply, createBody(JSON.stringify(answer), 200, { singleUse: true }));
+      }
       const body = await app.services.caches.billListCache.get(
         CACHE_KEYS.billList({ status, billType }),
         async () => ({ success: true, data: await listBills(app.db, { status, billType }) }) satisfies BillListResponse,

@@ -13,6 +13,8 @@ import {
   type HansardListResponse,
 } from '@kakyere/contract';
 import { CACHE_KEYS } from '../modules/platform/cache/cache-keys.js';
+import { createBody } from '../modules/platform/cache/response-cache.js';
+import { readSyncFields } from '../modules/records/open-data/sync-fields.js';
 import { getHansard, getHansardPdf } from '../modules/records/hansards/get-hansard.js';
 import { listHansardAnalyses } from '../modules/records/hansards/list-hansard-analyses.js';
 import { listHansards } from '../modules/records/hansards/list-hansards.js';
@@ -29,13 +31,19 @@ export const hansardRoutes: FastifyPluginAsyncZod = async (app) => {
       // The body is compressed once and cached, so the generic compressor stays out of the way.
       compress: false,
       schema: {
-        summary: 'List Hansards, newest sitting first (every field but raw_text)',
+        summary: 'List Hansards, newest sitting first (every field but raw_text); with `since`, only those changed since then, and those deleted',
         querystring: HansardListQuerySchema,
         response: { 200: HansardListResponseSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
-      const { limit } = request.query;
+      const { limit, since } = request.query;
+      if (since !== undefined) {
+        // Each client's moment is its own: answered fresh, never kept.
+        const sync = await readSyncFields(app.db, 'hansard', since);
+        const answer = { success: true, data: { hansards: await listHansards(app.db, limit, since) }, ...sync } satisfies HansardListResponse;
+        return sendCachedBody(request, reply, createBody(JSON.stringify(answer), 200, { singleUse: true }));
+      }
       const body = await app.services.caches.hansardListCache.get(
         CACHE_KEYS.hansardList(limit),
         async () => ({ success: true, data: { hansards: await listHansards(app.db, limit) } }) satisfies HansardListResponse,

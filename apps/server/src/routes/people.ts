@@ -9,15 +9,14 @@ import {
   PersonQuestionsQuerySchema,
   PersonRecordQuerySchema,
   PersonResponseSchema,
-  PopoloPeopleFileSchema,
   SpeechListResponseSchema,
 } from '@kakyere/contract';
-import { exportPopolo } from '../modules/records/people/export-popolo.js';
 import { getPerson } from '../modules/records/people/get-person.js';
 import { listMemberQuestions } from '../modules/records/people/list-member-questions.js';
 import { listMemberSittings, listMemberSpeeches } from '../modules/records/people/list-member-record.js';
 import { listParliaments } from '../modules/records/people/list-parliaments.js';
 import { listPeople } from '../modules/records/people/list-people.js';
+import { readSyncFields } from '../modules/records/open-data/sync-fields.js';
 import { errorResponses } from './error-responses.js';
 
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,14 +25,16 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary:
-          'Members of Parliament with the seats a filter or search is about, newest Parliament first, then by constituency and name. The roster is partial (the 8th and 9th Parliaments most): a Member missing is unknown, not absent',
+          'Members of Parliament with the seats a filter or search is about, newest Parliament first, then by constituency and name. The roster is partial (the 8th and 9th Parliaments most): a Member missing is unknown, not absent. With `since`, only those changed since then, and those deleted or merged',
         querystring: PeopleQuerySchema,
         response: { 200: PeopleListResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => {
+      const { since } = request.query;
+      const sync = since === undefined ? {} : await readSyncFields(app.db, 'person', since);
       const { rows, total } = await listPeople(app.db, request.query);
-      return { success: true as const, data: rows, total };
+      return { success: true as const, data: rows, total, ...sync };
     },
   );
 
@@ -47,17 +48,6 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ success: true as const, data: await listParliaments(app.db) }),
-  );
-
-  app.get(
-    '/api/people.popolo.json',
-    {
-      schema: {
-        summary: 'Everyone Kakyerɛ holds, as one Popolo file (the shape `npm run import:people` reads)',
-        response: { 200: PopoloPeopleFileSchema, ...errorResponses() },
-      },
-    },
-    async () => exportPopolo(app.db),
   );
 
   app.get(

@@ -35,10 +35,12 @@ export async function selectBillDataVersion(db: DbExecutor): Promise<string> {
 /** Most recently active first, so the bills people are following lead the list. */
 const recentFirst = [sql`${bills.lastActionDate} desc nulls last`, asc(bills.title)];
 
-export async function selectBills(db: DbExecutor, filter: { status?: BillStatus; billType?: BillType }): Promise<BillListRow[]> {
+/** `since` (ISO 8601): only the bills changed after it (incremental sync). */
+export async function selectBills(db: DbExecutor, filter: { status?: BillStatus; billType?: BillType; since?: string }): Promise<BillListRow[]> {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(bills.status, filter.status));
   if (filter.billType) conditions.push(eq(bills.billType, filter.billType));
+  if (filter.since) conditions.push(sql`${bills.updatedAt} > ${filter.since}`);
   return db
     .select(listColumns)
     .from(bills)

@@ -3,13 +3,22 @@ import type { Database } from '@kakyere/db';
 import { notFound } from '../../../errors.js';
 import { selectHansard, selectHansardDocument } from './hansard-repository.js';
 import { toApiHansard } from './api/to-api-hansard.js';
-import { linkMembersPresent } from './link-members-present.js';
+import { linkMembersPresent, linkMembersPresentFrom, type RosterSource } from './link-members-present.js';
 
 /** One sitting with its transcript, and its Members present linked to their persons where the names resolve. */
 export async function getHansard(db: Database, id: string): Promise<Hansard> {
   const row = await selectHansard(db, id);
   if (!row) throw notFound(MESSAGES.hansardNotFound);
   return toApiHansard(row, await linkMembersPresent(db, row.sittingDate, row.mpsPresent));
+}
+
+/**
+ * The same, with the names linked from a roster source read once for every sitting (a bulk export);
+ * null when there is no such sitting.
+ */
+export async function findHansardLinkedFrom(db: Database, id: string, roster: RosterSource): Promise<Hansard | null> {
+  const row = await selectHansard(db, id);
+  return row ? toApiHansard(row, linkMembersPresentFrom(roster, row.sittingDate, row.mpsPresent)) : null;
 }
 
 export async function getHansardPdf(db: Database, id: string) {

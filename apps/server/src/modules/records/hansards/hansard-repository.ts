@@ -32,9 +32,16 @@ const listColumns = {
   newerMachineVersion,
 };
 
-/** Newest sitting first; ties broken by id so the order is stable across engines. */
-export async function selectHansardList(db: DbExecutor, limit?: number): Promise<HansardListRow[]> {
-  const query = db.select(listColumns).from(hansards).orderBy(desc(hansards.sittingDate), desc(hansards.id));
+/**
+ * Newest sitting first; ties broken by id so the order is stable across engines. `since` (ISO 8601):
+ * only the sittings changed after it (incremental sync).
+ */
+export async function selectHansardList(db: DbExecutor, limit?: number, since?: string): Promise<HansardListRow[]> {
+  const query = db
+    .select(listColumns)
+    .from(hansards)
+    .where(since === undefined ? undefined : sql`${hansards.updatedAt} > ${since}`)
+    .orderBy(desc(hansards.sittingDate), desc(hansards.id));
   return limit === undefined ? query : query.limit(limit);
 }
 

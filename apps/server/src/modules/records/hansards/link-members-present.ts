@@ -70,12 +70,18 @@ export function linkNames(printed: readonly string[], roster: readonly RosterPer
 const onOrAfter = (date: string, start: string | null) => start === null || date.slice(0, start.length) >= start;
 const onOrBefore = (date: string, end: string | null) => end === null || date.slice(0, end.length) <= end;
 
+/** What a roster is read from: memberships with their Parliament's dates, and the people's names. */
+export interface RosterSource {
+  held: { personId: string; role: string; start: string | null; end: string | null; periodId: string | null; periodStart: string | null; periodEnd: string | null }[];
+  people: { id: string; name: string }[];
+  aliases: { personId: string; name: string }[];
+}
+
 /**
- * Who held a seat (a 'member' membership in the Parliament sitting that day, within the
- * membership's own dates when it has them) or a post on `date` (YYYY-MM-DD). A post with no dates
- * counts for its Parliament's term; one with neither is left out.
+ * The memberships that may hold on `date`, or every one when no date is given (a bulk export links
+ * every sitting from one read), with the names of the people who hold them.
  */
-export async function selectRosterOn(db: DbExecutor, date: string): Promise<RosterPerson[]> {
+export async function selectRosterSource(db: DbExecutor, date?: string): Promise<RosterSource> {
   const held = await db
     .select({
       personId: memberships.personId,
@@ -83,35 +89,69 @@ export async function selectRosterOn(db: DbExecutor, date: string): Promise<Rost
       start: memberships.startDate,
       end: memberships.endDate,
       periodId: memberships.legislativePeriodId,
+      periodStart: legislativePeriods.startDate,
+      periodEnd: legislativePeriods.endDate,
     })
     .from(memberships)
     .leftJoin(legislativePeriods, eq(legislativePeriods.id, memberships.legislativePeriodId))
     .where(
-      and(
-        or(isNull(legislativePeriods.startDate), lte(legislativePeriods.startDate, date)),
-        or(isNull(legislativePeriods.endDate), gte(legislativePeriods.endDate, date)),
-      ),
+      date === undefined
+        ? undefined
+        : and(
+            or(isNull(legislativePeriods.startDate), lte(legislativePeriods.startDate, date)),
+            or(isNull(legislativePeriods.endDate), gte(legislativePeriods.endDate, date)),
+          ),
     );
+  const list = [...new Set(held.map((m) => m.personId))];
+  if (list.length === 0) return { held, people: [], aliases: [] };
+  const everyone = date === undefined;
+  const [people, aliases] = await Promise.all([
+    db.select({ id: persons.id, name: persons.name }).from(persons).where(everyone ? undefined : inArray(persons.id, list)),
+    db.select({ personId: personAliases.personId, name: personAliases.name }).from(personAliases).where(everyone ? undefined : inArray(personAliases.personId, list)),
+  ]);
+  return { held, people, aliases };
+}
+
+/**
+ * Who held a seat (a 'member' membership in the Parliament sitting that day, within the
+ * membership's own dates when it has them) or a post on `date` (YYYY-MM-DD). A post with no dates
+ * counts for its Parliament's term; one with neither is left out. Popolo dates are text, compared as
+ * text (as the database compares them).
+ */
+export function rosterOn(date: string, source: RosterSource): RosterPerson[] {
   const ids = new Set<string>();
-  for (const m of held) {
+  for (const m of source.held) {
+    if (m.periodStart !== null && m.periodStart > date) continue;
+    if (m.periodEnd !== null && m.periodEnd < date) continue;
     if (!onOrAfter(date, m.start) || !onOrBefore(date, m.end)) continue;
     const seat = m.role === 'member' && m.periodId !== null;
     const post = m.role !== 'member' && (m.periodId !== null || m.start !== null || m.end !== null);
     if (seat || post) ids.add(m.personId);
   }
   if (ids.size === 0) return [];
-  const list = [...ids];
-  const [people, aliases] = await Promise.all([
-    db.select({ id: persons.id, name: persons.name }).from(persons).where(inArray(persons.id, list)),
-    db.select({ personId: personAliases.personId, name: personAliases.name }).from(personAliases).where(inArray(personAliases.personId, list)),
-  ]);
   const names = new Map<string, string[]>();
-  for (const alias of aliases) names.set(alias.personId, [...(names.get(alias.personId) ?? []), alias.name]);
-  return people.map((p) => ({ id: p.id, name: p.name, names: names.get(p.id) ?? [] }));
+  for (const alias of source.aliases) {
+    if (!ids.has(alias.personId)) continue;
+    const list = names.get(alias.personId);
+    if (list) list.push(alias.name);
+    else names.set(alias.personId, [alias.name]);
+  }
+  return source.people.filter((p) => ids.has(p.id)).map((p) => ({ id: p.id, name: p.name, names: names.get(p.id) ?? [] }));
+}
+
+/** Who held a seat or a post on `date` (rosterOn). */
+export async function selectRosterOn(db: DbExecutor, date: string): Promise<RosterPerson[]> {
+  return rosterOn(date, await selectRosterSource(db, date));
 }
 
 /** A sitting's Members present, each linked to its person where the name resolves on the sitting's day. */
 export async function linkMembersPresent(db: DbExecutor, date: string, printed: readonly string[]): Promise<MemberPresentLink[]> {
   if (printed.length === 0) return [];
   return linkNames(printed, await selectRosterOn(db, date));
+}
+
+/** linkMembersPresent, from a roster source read once for many sittings (selectRosterSource without a date). */
+export function linkMembersPresentFrom(source: RosterSource, date: string, printed: readonly string[]): MemberPresentLink[] {
+  if (printed.length === 0) return [];
+  return linkNames(printed, rosterOn(date, source));
 }

@@ -20,10 +20,22 @@ type Row = SeatRow & {
 };
 
 /**
+ * A person whose list item may read differently since then (incremental sync): the person, one of
+ * their memberships, or what a membership names (its constituency, party, Parliament) changed.
+ */
+const changedSince = (since: string) => sql`(p.updated_at > ${since} or exists (
+  select 1 from ${memberships} m
+  left join ${areas} a on a.id = m.area_id
+  left join ${organizations} o on o.id = m.on_behalf_of_id
+  left join ${legislativePeriods} lp on lp.id = m.legislative_period_id
+  where m.person_id = p.id and (m.updated_at > ${since} or a.updated_at > ${since} or o.updated_at > ${since} or lp.updated_at > ${since})))`;
+
+/**
  * People and the seats a filter or search is about, newest Parliament first, then by constituency
  * and name. `q` matches every word (folded: accents, case, hyphens, order) against the person's
  * names and aliases, or against those and one seat's constituency: a name match keeps all the
- * person's (filtered) seats, a constituency match only the seats in it. One parameterised query.
+ * person's (filtered) seats, a constituency match only the seats in it; `since` keeps the people
+ * changed after it. One parameterised query.
  */
 export async function listPeople(db: Database, query: PeopleQuery): Promise<PeoplePage> {
   const limit = query.limit ?? PEOPLE_LIST_DEFAULT_LIMIT;
@@ -51,6 +63,7 @@ export async function listPeople(db: Database, query: PeopleQuery): Promise<Peop
       select p.id, p.name,
         p.folded_name || coalesce((select ' ' || string_agg(pa.folded_name, ' ') from ${personAliases} pa where pa.person_id = p.id), '') as hay
       from ${persons} p
+      ${query.since === undefined ? sql`` : sql`where ${changedSince(query.since)}`}
     ),
     seats as (
       select m.id as membership_id, m.person_id, m.legislative_period_id as period_id,
