@@ -28,6 +28,7 @@ import { speechRoutes } from './routes/speeches.js';
 import { searchRoutes } from './routes/search.js';
 import { topicFollowRoutes } from './routes/topic-follows.js';
 import { legalOpinionRoutes } from './routes/legal-opinions.js';
+import { akomaNtosoRoutes } from './routes/akoma-ntoso.js';
 
 export type { Services } from './runtime/build-services.js';
 
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, services: given }: BuildAppOp
   await app.register(searchRoutes);
   await app.register(billRoutes);
   await app.register(legalOpinionRoutes);
+  await app.register(akomaNtosoRoutes);
   await app.register(authRoutes);
   await app.register(meRoutes);
   await app.register(notificationRoutes);

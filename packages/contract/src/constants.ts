@@ -20,3 +20,4 @@ export * from './push-rules.js';
 export * from './member-names.js';
 export * from './search-rules.js';
 export * from './topic-follow-rules.js';
+export * from './akoma-ntoso-uris.js';

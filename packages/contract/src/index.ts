@@ -17,3 +17,4 @@ export * from './speeches.js';
 export * from './members.js';
 export * from './search.js';
 export * from './topic-follows.js';
+export * from './akoma-ntoso.js';

@@ -18,6 +18,8 @@ export interface ResponseCaches {
    * journey API answers from its journeys too, so a journey is read and kept once.
    */
   pageDataCache: VersionedCache;
+  /** Akoma Ntoso documents (a sitting's names its Members, so people writes count too), by address. */
+  aknDocumentCache: ResponseCache;
 }
 
 export function createResponseCaches(db: Database, options: { revalidateMs: number; pageCache: boolean }): ResponseCaches {
@@ -33,5 +35,7 @@ export function createResponseCaches(db: Database, options: { revalidateMs: numb
     pageCache: new ResponseCache({ readVersion: pageVersion, revalidateMs, maxEntries: options.pageCache ? 2000 : 0 }),
     // Keys come from addresses (ids, search text): bounded like the answers.
     pageDataCache: new VersionedCache({ readVersion: pageVersion, revalidateMs, maxEntries: 2000 }),
+    // A debate document is a few hundred kB: a bounded few of them are kept.
+    aknDocumentCache: new ResponseCache({ readVersion: pageVersion, revalidateMs, maxEntries: 200 }),
   };
 }

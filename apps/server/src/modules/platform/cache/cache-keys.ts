@@ -27,6 +27,8 @@ export const CACHE_KEYS = {
   /** A search of the record (the search page): every field of the checked query, in a fixed order. */
   recordSearch: (q: SearchQuery) =>
     `record-search:${JSON.stringify([q.q, q.person ?? '', q.party ?? '', q.from ?? '', q.to ?? '', q.sitting ?? '', q.bill ?? '', q.industry ?? '', q.sort ?? '', q.page ?? 1, q.limit ?? ''])}`,
+  /** An Akoma Ntoso document by its path (/akn/gh/debate/…/main.xml). */
+  aknDocument: (path: string) => `akn:${path}`,
   /** The head (title, description, status) of the page at a path. */
   pageHead: (pathname: string) => `head:${pathname}`,
 } as const;
