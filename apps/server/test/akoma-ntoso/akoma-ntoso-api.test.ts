@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { create } from 'xmlbuilder2';
 import { BillSectionsResponseSchema, ErrorResponseSchema, HansardDetailResponseSchema, SpeechListResponseSchema } from '@kakyere/contract';
 import { seedDatabase } from '@kakyere/db';
 import { importBillText } from '../../src/modules/records/bill-texts/import-bill-text.js';
@@ -9,7 +8,7 @@ import { seedBills } from '../../src/modules/records/bills/seed-bills.js';
 import { ingestHansard } from '../../src/modules/records/ingest/ingest-hansard.js';
 import { seedPeople } from '../../src/modules/records/people/seed-people.js';
 import { storeSittingWithSpeeches } from '../speeches/sitting-with-speeches.js';
-import { hasXmllint, validateAkn, XMLLINT_SKIP_LINE } from '../support/akoma-ntoso-schema.js';
+import { hasXmllint, parseAkn, validateAkn, XMLLINT_SKIP_LINE, type AknDocument, type AknElement } from '../support/akoma-ntoso-schema.js';
 import { builtinIngestContext } from '../support/builtin-ingest-context.js';
 import { FIXTURES, fixturePath } from '../support/official-report-fixtures.js';
 import { createShellDist } from '../support/web-shell.js';
@@ -52,9 +51,9 @@ afterAll(async () => {
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-const parse = (xml: string) => create(xml).node as unknown as Document;
-const elements = (doc: Document | Element, name: string) => [...doc.getElementsByTagName(name)];
-const attributes = (doc: Document, name: string, attribute: string) => elements(doc, name).map((e) => e.getAttribute(attribute)!);
+const parse = parseAkn;
+const elements = (doc: AknDocument | AknElement, name: string) => [...doc.getElementsByTagName(name)];
+const attributes = (doc: AknDocument, name: string, attribute: string) => elements(doc, name).map((e) => e.getAttribute(attribute)!);
 
 /** The schema's verdict, or the test passes with the one line saying xmllint is missing. */
 const validates = (xml: string) => {
@@ -66,7 +65,7 @@ const validates = (xml: string) => {
 if (!hasXmllint) console.log(XMLLINT_SKIP_LINE);
 
 /** Every FRBR URI of a document: AKN-NC's /akn/{country}/{type}/{date}[/{number}][/{lang}@][/main[.xml]|.akn]. */
-function expectNamingConvention(doc: Document, type: 'debate' | 'act' | 'bill', date: RegExp) {
+function expectNamingConvention(doc: AknDocument, type: 'debate' | 'act' | 'bill', date: RegExp) {
   const uris = [...attributes(doc, 'FRBRthis', 'value'), ...attributes(doc, 'FRBRuri', 'value')];
   expect(uris).toHaveLength(6);
   const pattern = new RegExp(`^/akn/gh/${type}/${date.source}(/[a-z0-9-]+)?(/main|/eng@(/main(\\.xml)?)?|/eng@\\.akn)?$`);
@@ -93,6 +92,7 @@ describe('a sitting as an Akoma Ntoso debate', () => {
     const speeches = SpeechListResponseSchema.parse((await get(`/api/hansards/${SITTING}/speeches?limit=1000`)).json()).data;
     const doc = parse((await get(DEBATE)).body);
     const persons = new Map(elements(doc, 'TLCPerson').map((p) => [`#${p.getAttribute('eId')}`, p]));
+    const roles = new Map(elements(doc, 'TLCRole').map((r) => [`#${r.getAttribute('eId')}`, r]));
     const written = elements(doc, 'speech');
     expect(written).toHaveLength(speeches.length);
     written.forEach((speech, i) => {
@@ -103,7 +103,11 @@ describe('a sitting as an Akoma Ntoso debate', () => {
       // An identified speaker is the Member, linked to their page; anyone else is named by the label.
       if (who) expect(person!.getAttribute('href')).toMatch(new RegExp(`^/members/${who.id}/`));
       else expect(person!.getAttribute('showAs')).toBe(speeches[i]!.label);
+      // The office the label names is the role spoken in.
+      const role = speech.getAttribute('as');
+      expect(role ? roles.get(role)?.getAttribute('showAs') : null).toBe(speeches[i]!.post);
     });
+    expect(speeches.some((s) => s.post)).toBe(true);
     expect(speeches.some((s) => s.person)).toBe(true);
     // One TLCPerson per speaker, and the Parliament as an organisation.
     expect(new Set(persons.keys()).size).toBe(persons.size);

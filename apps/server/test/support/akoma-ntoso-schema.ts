@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { create } from 'xmlbuilder2';
 
 /** The OASIS Akoma Ntoso 3.0 schema, copied with its notice (test/fixtures/akoma-ntoso/NOTICE.md). */
 export const aknSchemaPath = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/akoma-ntoso/akomantoso30.xsd');
@@ -31,3 +32,18 @@ export function validateAkn(xml: string): { ok: boolean; output: string } {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** What the tests read of a parsed document (the DOM xmlbuilder2 parses into; the server has no DOM types). */
+export interface AknElement {
+  readonly namespaceURI: string | null;
+  readonly textContent: string | null;
+  getAttribute(name: string): string | null;
+  getElementsByTagName(name: string): Iterable<AknElement> & ArrayLike<AknElement>;
+}
+
+export interface AknDocument {
+  readonly documentElement: AknElement;
+  getElementsByTagName(name: string): Iterable<AknElement> & ArrayLike<AknElement>;
+}
+
+export const parseAkn = (xml: string): AknDocument => create(xml).node as unknown as AknDocument;

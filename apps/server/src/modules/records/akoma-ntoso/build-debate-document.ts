@@ -16,8 +16,9 @@ interface Speaker {
 
 /**
  * A sitting as an Akoma Ntoso 3.0 `debate`: a `debateSection` per business item (consecutive speeches
- * under one heading), each `speech` with `from` as the record prints the label and `by` pointing at a
- * TLCPerson in the references, its words in paragraphs. A speech that starts in another printed column
+ * under one heading), each `speech` with `from` as the record prints the label, `by` pointing at a
+ * TLCPerson in the references (and `as` at a TLCRole when the label names an office), its words in
+ * paragraphs. A speech that starts in another printed column
  * than the one before it opens with `<p><eop number="N"/></p>`: column N of the Official Report begins
  * there (the record gives the column a speech starts in, not the word the page turns at).
  */
@@ -42,6 +43,16 @@ export function buildDebateDocument({ work, sitting, speeches }: DebateSource): 
     }
     return speaker;
   };
+  // The office a label names ("Speaker", "Minister for Education"), as the role the speaker speaks in.
+  const roles = new Map<string, string>();
+  const roleOf = (post: string): string => {
+    const eId = `role.${eIdPart(post)}`;
+    if (!roles.has(eId)) {
+      roles.set(eId, post);
+      references.ele('TLCRole', { eId, href: `/ontology/role/gh/${eIdPart(post)}`, showAs: post });
+    }
+    return eId;
+  };
 
   root.ele('preface').ele('p').ele('docTitle').txt(sitting.title).up().up().ele('p').ele('docDate', { date: sitting.date }).txt(sitting.date);
 
@@ -57,7 +68,11 @@ export function buildDebateDocument({ work, sitting, speeches }: DebateSource): 
       section = body.ele('debateSection', { eId: `dbsect_${sections}`, name: speech.heading ? eIdPart(speech.heading) : 'proceedings' });
       if (speech.heading) section.ele('heading').txt(speech.heading);
     }
-    const element = section.ele('speech', { eId: `dbsect_${sections}__speech_${index + 1}`, by: `#${speakerOf(speech).eId}` });
+    const element = section.ele('speech', {
+      eId: `dbsect_${sections}__speech_${index + 1}`,
+      by: `#${speakerOf(speech).eId}`,
+      ...(speech.post ? { as: `#${roleOf(speech.post)}` } : {}),
+    });
     element.ele('from').txt(speech.label);
     if (speech.column !== null && speech.column !== column) {
       column = speech.column;

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { aknDocumentPath, debateWork, type AknWork } from '@kakyere/contract';
 import { hansards, speeches, type DbExecutor } from '@kakyere/db';
 
@@ -14,10 +14,18 @@ export async function selectSpokenSittingsOn(db: DbExecutor, date: string): Prom
 
 /** A sitting's debate work (its Akoma Ntoso address), or null when it has no speeches or does not exist. */
 export async function selectDebateWork(db: DbExecutor, id: string): Promise<AknWork | null> {
-  const [sitting] = await db.select({ date: hansards.sittingDate }).from(hansards).where(eq(hansards.id, id));
-  if (!sitting) return null;
-  const ordinal = (await selectSpokenSittingsOn(db, sitting.date)).indexOf(id) + 1;
-  return ordinal > 0 ? debateWork(sitting.date, ordinal) : null;
+  // One round trip: the sitting's date and its place among that date's sittings with speeches. The
+  // outer row is named in full (h), as drizzle writes a lone table's columns unqualified, which a
+  // subquery would read as its own.
+  const rows = await db.execute<{ date: string; spoken: boolean; ordinal: number }>(sql`
+    select h.sitting_date::text as date,
+      exists (select 1 from ${speeches} s where s.hansard_id = h.id) as spoken,
+      (select count(*) from ${hansards} o
+        where o.sitting_date = h.sitting_date and o.id <= h.id
+          and exists (select 1 from ${speeches} s where s.hansard_id = o.id))::int as ordinal
+    from ${hansards} h where h.id = ${id}`);
+  const row = rows.rows[0];
+  return row?.spoken ? debateWork(row.date, Number(row.ordinal)) : null;
 }
 
 /** The address of a sitting's debate document, or null when there is none. */
