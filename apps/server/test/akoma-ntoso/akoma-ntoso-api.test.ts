@@ -240,3 +240,19 @@ describe('a stored bill text as an Akoma Ntoso bill or act', () => {
     expect((await get('/akn/gh/bill/2031/Not_A_Slug/eng@/main.xml')).statusCode).toBe(400);
   });
 });
+
+describe('a cached document', () => {
+  it('is built afresh when its text is replaced: new content, new ETag', async () => {
+    const before = await get(BILL_DOC);
+    expect(elements(parse(before.body), 'part').length).toBeGreaterThan(0);
+    const revised = await readFile(path.resolve(import.meta.dirname, '../fixtures/bill-texts/lagoon-fisheries-bill-revised.txt'));
+    await importBillText(t.database.db, BILL, { filename: 'lagoon-fisheries-bill-revised.txt', bytes: new Uint8Array(revised) });
+    const after = await get(BILL_DOC, { 'if-none-match': String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    const doc = parse(after.body);
+    expect(elements(doc, 'part')).toHaveLength(0);
+    expect(elements(doc, 'section')).toHaveLength(4);
+    validates(after.body);
+  });
+});
