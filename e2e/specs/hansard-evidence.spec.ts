@@ -83,6 +83,7 @@ const RECORD: Hansard = {
   raw_text: RAW_TEXT,
   document_url: PDF_URL,
   has_pdf: false,
+  akn_path: null,
   provenance: {
     source: PDF_URL,
     engine: 'builtin',

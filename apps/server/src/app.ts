@@ -31,6 +31,7 @@ import { legalOpinionRoutes } from './routes/legal-opinions.js';
 import { feedRoutes } from './routes/feeds.js';
 import { sitemapRoutes } from './routes/sitemap.js';
 import { openDataRoutes } from './routes/open-data.js';
+import { akomaNtosoRoutes } from './routes/akoma-ntoso.js';
 
 export type { Services } from './runtime/build-services.js';
 
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, services: given }: BuildAppOp
   await app.register(legalOpinionRoutes);
   await app.register(feedRoutes);
   await app.register(openDataRoutes);
+  await app.register(akomaNtosoRoutes);
   await app.register(authRoutes);
   await app.register(meRoutes);
   await app.register(notificationRoutes);

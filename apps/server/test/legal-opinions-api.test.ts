@@ -138,7 +138,7 @@ describe('GET /api/bills/{id}/sections', () => {
     expect(withText.hasText).toBe(true);
     expect(withText.sections[0]).toEqual({ number: '1', heading: 'Object of this Bill', kind: 'section' });
     const without = BillSectionsResponseSchema.parse((await t.app.inject(`/api/bills/${WITHOUT_TEXT}/sections`)).json()).data;
-    expect(without).toEqual({ hasText: false, sections: [] });
+    expect(without).toEqual({ hasText: false, sections: [], aknPath: null });
     const unknown = await t.app.inject('/api/bills/no-such-bill-2020/sections');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ success: false, error: 'Bill not found' });

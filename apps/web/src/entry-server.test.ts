@@ -233,6 +233,7 @@ describe('a sitting with speeches, rendered on the server', () => {
     raw_text: raw,
     document_url: null,
     has_pdf: false,
+    akn_path: '/akn/gh/debate/2011-10-26/eng@/main.xml',
     provenance,
     analysis_version: 1,
     newer_machine_summary: null,
@@ -277,6 +278,8 @@ describe('a sitting with speeches, rendered on the server', () => {
     expect(html).toContain('Hon Members, order.');
     expect(html).toMatch(/<a[^>]*href="\/members\/anthony-akoto-osei"[^>]*>Dr Anthony Akoto Osei<\/a>/);
     expect(html).toContain('<li>Mr Cletus A. Avoka</li>');
+    // The sitting in the standard XML, a plain link that needs no JavaScript.
+    expect(html).toMatch(/<a href="\/akn\/gh\/debate\/2011-10-26\/eng@\/main\.xml" type="application\/akn\+xml"[^>]*>Akoma Ntoso XML<\/a>/);
     // The speeches travel without their words: the transcript carries them once.
     expect(JSON.stringify(state)).toContain('"queryKey":["hansards","speeches","2011-10-26"]');
     expect(JSON.stringify(state)).not.toContain('"text":"words"');
@@ -288,5 +291,48 @@ describe('a sitting with speeches, rendered on the server', () => {
     expect(html).not.toContain('id="speech-2011-10-26-c111-1"');
     expect(html).not.toContain('Hon Members, order.');
     expect(JSON.stringify(state)).not.toContain('"speeches"');
+  });
+});
+
+describe('a bill page, rendered on the server', () => {
+  // The fictional bill of the server's bill-text fixtures (apps/server/test/fixtures/bill-texts).
+  const journey = {
+    bill: {
+      id: 'lagoon-fisheries-bill-2031',
+      billNumber: null,
+      title: 'Lagoon Fisheries (Test Fixture) Bill, 2031',
+      shortTitle: null,
+      summary: 'A fictional bill for the tests.',
+      billType: 'Government Bill' as const,
+      sponsor: null,
+      ministry: null,
+      status: 'active' as const,
+      currentStage: 'first_reading' as const,
+      introductionDate: '2031-01-15',
+      lastActionDate: null,
+      actNumber: null,
+      actTitle: null,
+      parliament: null,
+      industries: [],
+      aliases: [],
+      sources: [],
+    },
+    stages: [],
+    amendments: [],
+    debates: [],
+    stakeholders: [],
+  };
+  const aknPath = '/akn/gh/bill/2031/lagoon-fisheries-bill-2031/eng@/main.xml';
+  const withText = (text: boolean): PageDataSource => ({
+    ...data,
+    billJourney: async (id) => (id === journey.bill.id ? journey : null),
+    billSections: async () => (text ? { hasText: true, sections: [{ number: '1', heading: 'Object', kind: 'section' }], aknPath } : { hasText: false, sections: [], aknPath: null }),
+  });
+
+  it('links the stored text as Akoma Ntoso XML with a plain link, and says nothing of it without a text', async () => {
+    const url = new URL(`/bills/${journey.bill.id}`, 'http://localhost');
+    const { html } = await render(url, withText(true), { user: null });
+    expect(html).toMatch(/<a href="\/akn\/gh\/bill\/2031\/lagoon-fisheries-bill-2031\/eng@\/main\.xml" type="application\/akn\+xml"[^>]*>Akoma Ntoso XML<\/a>/);
+    expect((await render(url, withText(false), { user: null })).html).not.toContain('Akoma Ntoso');
   });
 });

@@ -20,6 +20,8 @@ export const BillSectionsSchema = z.object({
   hasText: z.boolean(),
   /** Empty when `hasText` is false. */
   sections: z.array(BillSectionSummarySchema),
+  /** The text as an Akoma Ntoso 3.0 document (/akn/gh/act/… for an enacted text, /akn/gh/bill/… else); null without a text. */
+  aknPath: z.string().nullable(),
 });
 export type BillSections = z.infer<typeof BillSectionsSchema>;
 

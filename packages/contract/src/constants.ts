@@ -21,3 +21,4 @@ export * from './member-names.js';
 export * from './search-rules.js';
 export * from './topic-follow-rules.js';
 export * from './feed-paths.js';
+export * from './akoma-ntoso-uris.js';

@@ -50,6 +50,10 @@ export const HansardSchema = z.object({
   raw_text: z.string(),
   document_url: z.string().nullable(),
   has_pdf: z.boolean(),
+  akn_path: z
+    .string()
+    .nullable()
+    .describe('The sitting as an Akoma Ntoso 3.0 debate document (/akn/gh/debate/{date}/eng@/main.xml); null when no speeches are stored'),
   provenance: ProvenanceSchema,
   analysis_version: z
     .number()
@@ -69,7 +73,7 @@ export const HansardSchema = z.object({
 export type Hansard = z.infer<typeof HansardSchema>;
 
 /** List items carry every field but the (large) raw transcript, its evidence spans and the members' links. */
-export const HansardListItemSchema = HansardSchema.omit({ raw_text: true, evidence: true, mps_present_people: true });
+export const HansardListItemSchema = HansardSchema.omit({ raw_text: true, evidence: true, mps_present_people: true, akn_path: true });
 export type HansardListItem = z.infer<typeof HansardListItemSchema>;
 
 export const HansardListQuerySchema = z.object({

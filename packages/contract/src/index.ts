@@ -20,3 +20,4 @@ export * from './topic-follows.js';
 export * from './feeds.js';
 export * from './sync.js';
 export * from './open-data.js';
+export * from './akoma-ntoso.js';

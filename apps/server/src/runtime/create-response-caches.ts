@@ -22,6 +22,8 @@ export interface ResponseCaches {
   feedCache: VersionedCache;
   /** The sitemap's files (records/sitemap), built together: any Hansard, bill or people write can change one. */
   sitemapCache: VersionedCache;
+  /** Akoma Ntoso documents (a sitting's names its Members, so people writes count too), by address. */
+  aknDocumentCache: ResponseCache;
 }
 
 export function createResponseCaches(db: Database, options: { revalidateMs: number; pageCache: boolean }): ResponseCaches {
@@ -39,5 +41,7 @@ export function createResponseCaches(db: Database, options: { revalidateMs: numb
     pageDataCache: new VersionedCache({ readVersion: pageVersion, revalidateMs, maxEntries: 2000 }),
     feedCache: new VersionedCache({ readVersion: pageVersion, revalidateMs, maxEntries: 2000 }),
     sitemapCache: new VersionedCache({ readVersion: pageVersion, revalidateMs, maxEntries: 1 }),
+    // A debate document is a few hundred kB: a bounded few of them are kept.
+    aknDocumentCache: new ResponseCache({ readVersion: pageVersion, revalidateMs, maxEntries: 200 }),
   };
 }

@@ -137,7 +137,7 @@ describe('importBillText', () => {
   });
 
   it('says a bill has no text when none was imported, and 404s an unknown bill', async () => {
-    expect(await listBillSections(db, RENT)).toEqual({ hasText: false, sections: [] });
+    expect(await listBillSections(db, RENT)).toEqual({ hasText: false, sections: [], aknPath: null });
     expect(await listBillSectionTexts(db, RENT)).toEqual([]);
     const error = await failure(listBillSections(db, 'no-such-bill'), AppError);
     expect(error.statusCode).toBe(404);

@@ -58,6 +58,7 @@ describe('the one Hansard → API mapper', () => {
         raw_text: '',
         document_url: null,
         has_pdf: true,
+        akn_path: null,
         provenance: { source: 'file:x.txt', engine: 'builtin', engine_version: null, model: null, created_at: now, updated_at: now },
         analysis_version: null,
         newer_machine_summary: null,

@@ -70,9 +70,9 @@ const PREFETCHES: Record<PageData, (page: PageRequest) => Promise<Entries>> = {
     // An unknown bill is left to the browser, which asks and shows 'Bill not found' (the page is a 404).
     if (!journey) return [];
     const entries: Entries = [[billJourneyQueryKey(id), journey]];
-    if (url.searchParams.get('tab') !== 'legal-opinion') return entries;
-    // The tab's starter questions, and the answer to a question posted without JavaScript.
-    const opinionId = url.searchParams.get('opinion');
+    // Whether the bill's text is on file (the page links its Akoma Ntoso document; the Legal Opinion
+    // tab's starter questions), and the answer to a question posted on that tab without JavaScript.
+    const opinionId = url.searchParams.get('tab') === 'legal-opinion' ? url.searchParams.get('opinion') : null;
     const [sections, opinion] = await Promise.all([
       data.billSections(id),
       opinionId && /^[0-9a-f-]{36}$/i.test(opinionId) ? data.legalOpinion(id, opinionId) : null,

@@ -85,12 +85,12 @@ export async function describePage(db: Database, pathname: string): Promise<Page
     const canonical = row.path ?? pagePath(entry, { id });
     const described = page(entry.subject.title(row), shorten(row.summary), canonical, SUBJECT_TYPES[entry.subject.kind]);
     if (path !== canonical) return { ...described, redirect: canonical };
-    return withAlternates(described, pageAlternates({ name, id }));
+    return withAlternates(described, await pageAlternates({ name, id, db }));
   }
   // A page that sends people on (/alerts) is described as where it sends them, canonical URL included.
   if (entry.redirect) return describePage(db, entry.redirect);
   const described = page(entry.title, DESCRIPTIONS[name] ?? SITE_DESCRIPTION, entry.path);
-  return entry.private ? { ...described, private: true } : withAlternates(described, pageAlternates({ name }));
+  return entry.private ? { ...described, private: true } : withAlternates(described, await pageAlternates({ name, db }));
 }
 
 const withAlternates = (page: PageDescription, alternates: PageAlternate[]): PageDescription =>
@@ -100,12 +100,12 @@ const withAlternates = (page: PageDescription, alternates: PageAlternate[]): Pag
  * The head of an address whose page is titled by what it asks for (a search's words): that title,
  * and never indexed (results, not a page of the site). Other addresses keep their page's head.
  */
-export function describeAddress(page: PageDescription, address: URL): PageDescription {
+export async function describeAddress(page: PageDescription, address: URL): Promise<PageDescription> {
   const { name, page: entry } = matchPage(address.pathname.replace(/\/+$/, '') || '/');
   const title = entry.queryTitle?.(address.searchParams);
   if (!title) return page;
   // A search's results have the alternates of what it asks for (its feed), not the bare page's.
-  return withAlternates({ ...page, title: documentTitle(title), private: true, alternates: undefined }, pageAlternates({ name, address }));
+  return withAlternates({ ...page, title: documentTitle(title), private: true, alternates: undefined }, await pageAlternates({ name, address }));
 }
 
 function decodeSegment(segment: string): string {

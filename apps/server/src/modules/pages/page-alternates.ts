@@ -1,4 +1,6 @@
 import type { PageName } from '@kakyere/contract';
+import type { Database } from '@kakyere/db';
+import { akomaNtosoAlternates } from './akoma-ntoso-alternates.js';
 import { feedAlternates } from './feed-alternates.js';
 
 /**
@@ -19,16 +21,19 @@ export interface AlternateSubject {
   id?: string;
   /** The page's address (`?q=` and filters for a search). */
   address?: URL;
+  /** For a source that looks its thing up (whether a sitting has a standard document); absent where a page is described without the database. */
+  db?: Database;
 }
 
-type AlternateSource = (subject: AlternateSubject) => PageAlternate[];
+/** A source answers at once (a feed's address follows from the page) or after a lookup. */
+export type AlternateSource = (subject: AlternateSubject) => PageAlternate[] | Promise<PageAlternate[]>;
 
 /**
  * Each kind of alternate (feeds, standard documents) is one source here, so a page's head lists
  * them all in a fixed order and none of them needs to know the others.
  */
-const SOURCES: AlternateSource[] = [feedAlternates];
+const SOURCES: AlternateSource[] = [feedAlternates, akomaNtosoAlternates];
 
-export function pageAlternates(subject: AlternateSubject): PageAlternate[] {
-  return SOURCES.flatMap((source) => source(subject));
+export async function pageAlternates(subject: AlternateSubject): Promise<PageAlternate[]> {
+  return (await Promise.all(SOURCES.map((source) => source(subject)))).flat();
 }

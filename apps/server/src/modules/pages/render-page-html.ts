@@ -49,7 +49,7 @@ export async function renderPageHtml(options: RenderPageHtmlOptions): Promise<{ 
   const key = render && locale ? `${url} ${locale}` : url;
   const headed = async () => {
     // Kept per path; what the query adds (a search's words in the title) is put on per address.
-    const page = describeAddress(await describe(address.pathname), address);
+    const page = await describeAddress(await describe(address.pathname), address);
     return { page, html: injectHead(shell, renderHead(page, publicUrl)) };
   };
   try {

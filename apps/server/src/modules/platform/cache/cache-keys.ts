@@ -29,6 +29,8 @@ export const CACHE_KEYS = {
     `record-search:${JSON.stringify([q.q, q.person ?? '', q.party ?? '', q.from ?? '', q.to ?? '', q.sitting ?? '', q.bill ?? '', q.industry ?? '', q.sort ?? '', q.page ?? 1, q.limit ?? ''])}`,
   /** An Atom feed by its canonical path (a search feed's query in a fixed order). */
   feed: (path: string) => `feed:${path}`,
+  /** An Akoma Ntoso document by its path (/akn/gh/debate/…/main.xml). */
+  aknDocument: (path: string) => `akn:${path}`,
   /** The head (title, description, status) of the page at a path. */
   pageHead: (pathname: string) => `head:${pathname}`,
 } as const;

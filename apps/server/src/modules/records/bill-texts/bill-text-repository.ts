@@ -1,6 +1,6 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { billSections, billTexts, bills, type Database, type DbExecutor, type NewBillSectionRow } from '@kakyere/db';
-import type { BillSectionKind, BillSectionSummary } from '@kakyere/contract';
+import type { BillSectionKind, BillSectionSummary, BillTextFacts } from '@kakyere/contract';
 import type { ParsedBillSection } from './parse-bill-text.js';
 
 /** A section with its full text, as the opinion engine and search read it (its subsections stay in the text). */
@@ -90,16 +90,31 @@ export const selectBillText = (db: DbExecutor, billId: string) => selectStoredTe
 export async function selectBillSectionList(
   db: DbExecutor,
   billId: string,
-): Promise<{ hasText: boolean; sections: BillSectionSummary[] } | undefined> {
+): Promise<{ hasText: boolean; sections: BillSectionSummary[]; text: BillTextFacts | null } | undefined> {
   const [row] = await db
     .select({
       hasText: sql<boolean>`exists (select 1 from ${billTexts} t where t.bill_id = ${bills.id})`,
+      textTitle: sql<string | null>`(select t.title from ${billTexts} t where t.bill_id = ${bills.id})`,
+      importedAt: sql<string | null>`(select t.imported_at::text from ${billTexts} t where t.bill_id = ${bills.id})`,
+      introductionDate: bills.introductionDate,
       sections: sql<BillSectionSummary[]>`coalesce((
         select json_agg(json_build_object('number', s.number, 'heading', s.heading, 'kind', s.kind) order by s.position)
         from ${billSections} s where s.bill_id = ${bills.id}), '[]'::json)`,
     })
     .from(bills)
     .where(eq(bills.id, billId));
+  if (!row) return undefined;
+  const { hasText, sections, textTitle, importedAt, introductionDate } = row;
+  return { hasText, sections, text: hasText && importedAt ? { billId, textTitle, importedAt, introductionDate } : null };
+}
+
+/** What the Akoma Ntoso address of a bill's stored text is worked out from; undefined without a text. */
+export async function selectBillTextFacts(db: DbExecutor, billId: string): Promise<BillTextFacts | undefined> {
+  const [row] = await db
+    .select({ billId: bills.id, textTitle: billTexts.title, importedAt: sql<string>`${billTexts.importedAt}::text`, introductionDate: bills.introductionDate })
+    .from(billTexts)
+    .innerJoin(bills, eq(bills.id, billTexts.billId))
+    .where(eq(billTexts.billId, billId));
   return row;
 }
 

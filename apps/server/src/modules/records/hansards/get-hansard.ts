@@ -4,12 +4,14 @@ import { notFound } from '../../../errors.js';
 import { selectHansard, selectHansardDocument } from './hansard-repository.js';
 import { toApiHansard } from './api/to-api-hansard.js';
 import { linkMembersPresent, linkMembersPresentFrom, type RosterSource } from './link-members-present.js';
+import { selectDebatePath } from './debate-work.js';
 
 /** One sitting with its transcript, and its Members present linked to their persons where the names resolve. */
 export async function getHansard(db: Database, id: string): Promise<Hansard> {
   const row = await selectHansard(db, id);
   if (!row) throw notFound(MESSAGES.hansardNotFound);
-  return toApiHansard(row, await linkMembersPresent(db, row.sittingDate, row.mpsPresent));
+  const [members, aknPath] = await Promise.all([linkMembersPresent(db, row.sittingDate, row.mpsPresent), selectDebatePath(db, id)]);
+  return toApiHansard(row, members, aknPath);
 }
 
 /**

@@ -26,9 +26,11 @@ interface BillDetailPageProps {
   renderLegalOpinion: (billId: string) => ReactNode;
   /** Fetches what that panel needs, once the page is live and idle, so the tab opens complete. */
   preloadLegalOpinion: (billId: string) => void;
+  /** Where the bill's stored text is as an Akoma Ntoso document; null or absent when no text is stored. */
+  textDocumentPath?: string | null;
 }
 
-export function BillDetailPage({ renderLegalOpinion, preloadLegalOpinion }: BillDetailPageProps) {
+export function BillDetailPage({ renderLegalOpinion, preloadLegalOpinion, textDocumentPath }: BillDetailPageProps) {
   const { id } = useParams();
   const location = useLocation();
   const journey = useBillJourney(id);
@@ -148,9 +150,23 @@ export function BillDetailPage({ renderLegalOpinion, preloadLegalOpinion }: Bill
             Every fact on this page comes from these public records. Each stage lists its own sources too.
           </p>
           <SourceList urls={bill.sources} />
+          {textDocumentPath && <StandardDocumentLink href={textDocumentPath} />}
         </section>
       </HydrateApart>
     </Page>
+  );
+}
+
+/** The bill's text in the legislative world's standard XML (Akoma Ntoso), for legal-information tools. */
+function StandardDocumentLink({ href }: { href: string }) {
+  return (
+    <p className="mt-3 text-sm text-slate-600">
+      The bill&rsquo;s text as{' '}
+      <a href={href} type="application/akn+xml" className="font-semibold text-brand-700 underline hover:text-brand-800">
+        Akoma Ntoso XML
+      </a>{' '}
+      (the OASIS standard for legislative documents).
+    </p>
   );
 }
 

@@ -107,14 +107,22 @@ export function HansardDetailRoute() {
           onRetry={() => void detail.refetch()}
         />
       </ModalBody>
-      {hansard.has_pdf && (
-        <div className="border-t border-slate-200 px-5 py-3 sm:px-6">
-          <a href={hansardPdfPath(hansard.id)} download className={buttonClass('primary', 'w-full sm:w-auto')}>
-            <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-            Download Official Hansard PDF
-          </a>
+      {(hansard.has_pdf || detail.data?.akn_path) && (
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-2 border-t border-slate-200 px-5 py-3 sm:px-6">
+          {hansard.has_pdf && (
+            <a href={hansardPdfPath(hansard.id)} download className={buttonClass('primary', 'w-full sm:w-auto')}>
+              <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+              Download Official Hansard PDF
+            </a>
+          )}
+          {/* The speeches in the legislative world's standard XML, for legal-information tools. */}
+          {detail.data?.akn_path && (
+            <a href={detail.data.akn_path} type="application/akn+xml" className="text-sm font-semibold text-brand-700 underline hover:text-brand-800">
+              Akoma Ntoso XML
+            </a>
+          )}
         </div>
       )}
     </Modal>

@@ -43,9 +43,10 @@ export function toApiListItem(row: HansardListRow): HansardListItem {
 /**
  * The one Hansard → API mapper; keys in the contract's order (mps_present_people and raw_text after
  * mps_present, evidence last). `membersPresent` are the names linked to their persons (the read path
- * links them: linkMembersPresent); without them no name is linked.
+ * links them: linkMembersPresent); without them no name is linked. `aknPath` is its Akoma Ntoso
+ * document's address, which only a sitting with stored speeches has.
  */
-export function toApiHansard(row: HansardDetailRow, membersPresent?: Hansard['mps_present_people']): Hansard {
+export function toApiHansard(row: HansardDetailRow, membersPresent?: Hansard['mps_present_people'], aknPath: string | null = null): Hansard {
   const { document_url, has_pdf, provenance, analysis_version, newer_machine_summary, ...head } = toApiListItem(row);
   return {
     ...head,
@@ -53,6 +54,7 @@ export function toApiHansard(row: HansardDetailRow, membersPresent?: Hansard['mp
     raw_text: row.rawText,
     document_url,
     has_pdf,
+    akn_path: aknPath,
     provenance,
     analysis_version,
     newer_machine_summary,
