@@ -87,8 +87,12 @@ export function OpenDataPage() {
               <code className={codeClass}>{path}</code>
             </span>
           ))}{' '}
-          take <code className={codeClass}>?since=</code> with an ISO 8601 time. The answer holds the records changed since then, and says which
-          were deleted or merged since (a merged Member’s old id, and the id it now goes to).
+          take <code className={codeClass}>?since=</code> with an ISO 8601 time and zone. The answer holds the records changed since then;{' '}
+          <code className={codeClass}>deleted</code> lists those removed since (<code className={codeClass}>id</code>,{' '}
+          <code className={codeClass}>at</code>), and for people <code className={codeClass}>merged</code> lists a merged Member’s old id and
+          the id it now goes to (<code className={codeClass}>from</code>, <code className={codeClass}>into</code>). Send the answer’s{' '}
+          <code className={codeClass}>as_of</code> as your next <code className={codeClass}>since</code>: it is a little early on purpose, so
+          a record may come twice but never not at all.
         </p>
         <CodeBlock label="Sittings changed since 1 November 2026, with curl">{`curl "${origin}${SINCE_EXAMPLE}"`}</CodeBlock>
       </Section>
