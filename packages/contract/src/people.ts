@@ -95,9 +95,25 @@ export const PopoloMembershipSchema = z.strictObject({
   end_date: PopoloDateSchema.optional(),
   /** A post seen held on this day, with no dates: held then, nothing said about before or after. */
   known_on: PopoloDateSchema.optional(),
+  /** The post held (Popolo): a seat's constituency, an office. Written by the export; derived again on import. */
+  post_id: PopoloIdSchema.optional(),
   sources: z.array(PopoloSourceSchema).optional(),
 });
 export type PopoloMembership = z.infer<typeof PopoloMembershipSchema>;
+
+/**
+ * A position that people hold in turn (Popolo): "Member of Parliament for Suame", "Speaker". Kakyerɛ
+ * writes them in its export, derived from the memberships, so other Popolo tools find them; the
+ * memberships alone say everything, so an import takes the posts as read and derives its own.
+ */
+export const PopoloPostSchema = z.strictObject({
+  id: PopoloIdSchema,
+  label: text,
+  role: text,
+  organization_id: PopoloIdSchema,
+  area_id: PopoloIdSchema.optional(),
+});
+export type PopoloPost = z.infer<typeof PopoloPostSchema>;
 
 /** The seat role; every other role is a post. */
 export const SEAT_ROLE = 'member';
@@ -108,6 +124,7 @@ export const PopoloPeopleFileSchema = z.strictObject({
   organizations: z.array(PopoloOrganizationSchema).default([]),
   areas: z.array(PopoloAreaSchema).default([]),
   memberships: z.array(PopoloMembershipSchema).default([]),
+  posts: z.array(PopoloPostSchema).optional(),
 });
 export type PopoloPeopleFile = z.infer<typeof PopoloPeopleFileSchema>;
 

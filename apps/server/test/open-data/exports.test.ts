@@ -94,6 +94,21 @@ describe('GET /api/people.popolo.json', () => {
     expect(file.memberships.some((m) => m.role !== 'member' && m.label)).toBe(true);
   });
 
+  it('lists the posts the memberships hold: a seat its constituency, an office its title, each once', async () => {
+    const file = PopoloPeopleFileSchema.parse((await get('/api/people.popolo.json')).json());
+    const posts = new Map((file.posts ?? []).map((p) => [p.id, p] as const));
+    expect(posts.size).toBe(file.posts!.length);
+    const areaNames = new Map(file.areas.map((a) => [a.id, a.name] as const));
+    const seat = file.memberships.find((m) => m.role === 'member' && m.area_id)!;
+    expect(posts.get(seat.post_id!)).toEqual(expect.objectContaining({ role: 'member', area_id: seat.area_id, label: `Member of Parliament for ${areaNames.get(seat.area_id!)}` }));
+    // Every Member for the same constituency holds the same post.
+    for (const m of file.memberships.filter((x) => x.role === 'member' && x.area_id === seat.area_id)) expect(m.post_id).toBe(seat.post_id);
+    const office = file.memberships.find((m) => m.role !== 'member')!;
+    expect(posts.get(office.post_id!)).toEqual(expect.objectContaining({ role: office.role, organization_id: office.organization_id }));
+    // Every membership with a constituency or an office names a post the file lists.
+    for (const m of file.memberships) if (m.post_id) expect(posts.has(m.post_id)).toBe(true);
+  });
+
   it('is answered from cache with an ETag, 304 when unchanged, and holds nothing personal', async () => {
     const first = await get('/api/people.popolo.json', { 'accept-encoding': 'gzip' });
     expect(first.headers['content-encoding']).toBe('gzip');

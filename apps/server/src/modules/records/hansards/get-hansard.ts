@@ -20,7 +20,7 @@ export async function getHansard(db: Database, id: string): Promise<Hansard> {
  */
 export async function findHansardLinkedFrom(db: Database, id: string, roster: RosterSource): Promise<Hansard | null> {
   const row = await selectHansard(db, id);
-  return row ? toApiHansard(row, linkMembersPresentFrom(roster, row.sittingDate, row.mpsPresent)) : null;
+  return row ? toApiHansard(row, linkMembersPresentFrom(roster, row.sittingDate, row.mpsPresent), await selectDebatePath(db, id)) : null;
 }
 
 export async function getHansardPdf(db: Database, id: string) {
