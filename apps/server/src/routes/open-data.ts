@@ -1,8 +1,5 @@
-import { createBrotliCompress, createGzip, constants as zlibConstants } from 'node:zlib';
-import { pipeline } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BULK_CONTENT_TYPE, BULK_KINDS, bulkPath, POPOLO_EXPORT_PATH, PopoloPeopleFileSchema } from '@kakyere/contract';
-import { negotiateEncoding } from '../modules/platform/cache/response-cache.js';
 import { OpenDataFiles } from '../modules/records/open-data/open-data-files.js';
 import { errorResponses } from './error-responses.js';
 import { sendCachedBody, untyped } from './send-cached-body.js';
@@ -16,8 +13,22 @@ const BULK_SUMMARIES = {
   people: 'Everyone, one JSON object a line (JSON Lines), by id: the person as the Popolo file has them, with `memberships` (seats and posts)',
 } as const;
 
+/** Whether the client takes gzip (every browser, `curl --compressed`): the sittings file is kept gzipped. */
+function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return (acceptEncoding ?? '')
+    .toLowerCase()
+    .split(',')
+    .some((part) => {
+      const [name, ...params] = part.trim().split(';');
+      if (name?.trim() !== 'gzip') return false;
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return q ? Number(q.slice(2)) > 0 : true;
+    });
+}
+
 export const openDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = new OpenDataFiles(app.db, app.config.server.cacheRevalidateMs);
+  app.addHook('onClose', () => files.close());
 
   app.get(
     POPOLO_EXPORT_PATH,
@@ -38,7 +49,7 @@ export const openDataRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       bulkPath(kind),
       {
-        // Compressed once where kept, or as it is made: the generic compressor stays out of the way.
+        // Compressed once, where it is kept: the generic compressor stays out of the way.
         compress: false,
         schema: {
           summary: BULK_SUMMARIES[kind],
@@ -50,18 +61,15 @@ export const openDataRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.headers(OPEN);
         const body = await files.bulk(kind);
         if ('kept' in body) return sendCachedBody(request, reply, body.kept, BULK_CONTENT_TYPE);
-        const encoding = negotiateEncoding(request.headers['accept-encoding']);
+        // Kept gzipped: sent as kept to whoever takes gzip (every browser, curl --compressed), else unzipped as sent.
+        const gzip = acceptsGzip(request.headers['accept-encoding']);
         // A strong ETag names one representation, so each encoding has its own.
-        const etag = encoding === 'identity' ? body.etag : `${body.etag.slice(0, -1)}-${encoding}"`;
+        const etag = gzip ? `${body.etag.slice(0, -1)}-gzip"` : body.etag;
         const raw = untyped(reply).header('ETag', etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
         if (request.headers['if-none-match'] === etag) return raw.code(304).send();
         raw.type(BULK_CONTENT_TYPE);
-        if (encoding === 'identity') return raw.send(body.lines());
-        raw.header('Content-Encoding', encoding);
-        // Made once per request and sent as made: fast compression, not the smallest.
-        const compressor =
-          encoding === 'br' ? createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }) : createGzip({ level: 6 });
-        return raw.send(pipeline(body.lines(), compressor, (error) => error && request.log.warn({ err: error }, 'bulk download stopped')));
+        if (!gzip) return raw.send(body.lines());
+        return raw.header('Content-Encoding', 'gzip').send(body.gzipped());
       },
     );
   }

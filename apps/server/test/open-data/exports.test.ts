@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   BULK_LINE_SCHEMAS,
   BULK_KINDS,
@@ -19,6 +19,7 @@ import { listPeople } from '../../src/modules/records/people/list-people.js';
 import { parsePeopleFile } from '../../src/modules/records/people/read-people-file.js';
 import { seedPeople } from '../../src/modules/records/people/seed-people.js';
 import { seedSyntheticSpeeches } from '../../src/modules/records/speeches/seed-synthetic-speeches.js';
+import { BULK_LINES } from '../../src/modules/records/open-data/bulk-lines.js';
 import { createTestApp, openTestDatabase, type TestApp } from '../test-app.js';
 
 let t: TestApp;
@@ -166,6 +167,17 @@ describe('GET /api/bulk/{kind}.jsonl', () => {
     }
   });
 
+  it('makes the sittings file once per data version, however many ask at once', async () => {
+    // A new data version, so the file is to be made again.
+    await t.database.db.update(hansards).set({ updatedAt: new Date().toISOString() }).where(eq(hansards.id, makeSyntheticHansard(1).id));
+    const made = vi.spyOn(BULK_LINES, 'sittings');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => bulk('sittings', { 'accept-encoding': 'gzip' })));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    await bulk('sittings');
+    expect(made).toHaveBeenCalledTimes(1);
+    made.mockRestore();
+  });
+
   it('exports nothing personal', async () => {
     for (const kind of BULK_KINDS) expect(PERSONAL.test((await bulk(kind)).body), kind).toBe(false);
   });
@@ -173,9 +185,10 @@ describe('GET /api/bulk/{kind}.jsonl', () => {
   it('answers 304 to its ETag, compressed on request, and is made again when the data changes', async () => {
     for (const kind of BULK_KINDS) {
       const plain = await bulk(kind);
-      for (const encoding of ['gzip', 'br']) {
+      // The sittings file is kept on disk gzipped, so it is sent gzipped even to a client that also takes br.
+      for (const [encoding, sent] of [['gzip', 'gzip'], ['br', kind === 'sittings' ? undefined : 'br'], ['br, gzip', kind === 'sittings' ? 'gzip' : 'br']] as const) {
         const zipped = await bulk(kind, { 'accept-encoding': encoding });
-        expect(zipped.res.headers['content-encoding'], kind).toBe(encoding);
+        expect(zipped.res.headers['content-encoding'], kind).toBe(sent);
         expect(zipped.body, kind).toBe(plain.body);
         const etag = String(zipped.res.headers.etag);
         expect((await get(bulkPath(kind), { 'if-none-match': etag, 'accept-encoding': encoding })).statusCode, kind).toBe(304);

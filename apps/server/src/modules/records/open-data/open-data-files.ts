@@ -3,7 +3,13 @@
  * its data changes, and is otherwise the same bytes under the same ETag.
  */
 import { createHash } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, readdir, rename, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
 import type { BulkKind, PopoloPeopleFile } from '@kakyere/contract';
 import type { Database } from '@kakyere/db';
 import { ResponseCache, type CachedBody } from '../../platform/cache/response-cache.js';
@@ -26,19 +32,27 @@ function versionReaders(db: Database): Record<BulkKind | 'popolo', () => Promise
 }
 
 /**
- * The sittings file holds every speech (hundreds of megabytes for 3,000 sittings), so it is made as
- * it is sent rather than kept; the bills and people files are a few megabytes and kept in memory.
+ * The sittings file holds every speech (hundreds of megabytes for 3,000 sittings), so it is kept on
+ * disk, gzipped, once per data version, not in memory; the bills and people files are a few
+ * megabytes and kept in memory.
  */
 const isKept = (kind: BulkKind): kind is Exclude<BulkKind, 'sittings'> => kind !== 'sittings';
 
-/** A kept file's body, or a made-as-sent file's ETag (from its data version) and a way to make it. */
-export type BulkBody = { kept: CachedBody } | { etag: string; lines: () => Readable };
+/**
+ * A kept file's body, or a file on disk: its ETag (from its data version) and its gzipped bytes, or
+ * its lines for a client that takes no gzip.
+ */
+export type BulkBody = { kept: CachedBody } | { etag: string; gzipped: () => Readable; lines: () => Readable };
 
 type KeptFile = 'bills' | 'people' | 'popolo';
 
 export class OpenDataFiles {
   private readonly versions: ReturnType<typeof versionReaders>;
   private readonly caches: Record<KeptFile, ResponseCache>;
+  /** This process's own folder for files kept on disk (made on first use, removed on close). */
+  private folder: Promise<string> | null = null;
+  /** The sittings file being made or made, by ETag: one making per data version, however many ask. */
+  private made = new Map<string, Promise<string>>();
 
   constructor(
     private readonly db: Database,
@@ -66,6 +80,37 @@ export class OpenDataFiles {
       return { kept };
     }
     const version = await this.versions[kind]();
-    return { etag: `"${kind}-${createHash('sha1').update(version).digest('base64url')}"`, lines: () => Readable.from(make(this.db)) };
+    const etag = `"${kind}-${createHash('sha1').update(version).digest('base64url')}"`;
+    const file = await this.madeOnce(etag, () => Readable.from(make(this.db)));
+    return { etag, gzipped: () => createReadStream(file), lines: () => createReadStream(file).pipe(createGunzip()) };
+  }
+
+  /** Removes the files kept on disk. */
+  async close(): Promise<void> {
+    if (this.folder) await rm(await this.folder, { recursive: true, force: true });
+  }
+
+  /**
+   * The gzipped file of this ETag, made once: written beside its final name and renamed, so a
+   * reader never sees half a file; earlier versions' files are removed once it is there. A making
+   * that fails is forgotten, so the next request tries again.
+   */
+  private madeOnce(etag: string, lines: () => Readable): Promise<string> {
+    const existing = this.made.get(etag);
+    if (existing) return existing;
+    const making = (async () => {
+      this.folder ??= mkdtemp(path.join(tmpdir(), 'kakyere-open-data-'));
+      const folder = await this.folder;
+      const name = `${etag.replace(/[^A-Za-z0-9_-]/g, '')}.jsonl.gz`;
+      const file = path.join(folder, name);
+      await pipeline(lines(), createGzip({ level: 6 }), createWriteStream(`${file}.part`));
+      await rename(`${file}.part`, file);
+      for (const other of await readdir(folder)) if (other !== name && !other.endsWith('.part')) await rm(path.join(folder, other), { force: true });
+      for (const key of this.made.keys()) if (key !== etag) this.made.delete(key);
+      return file;
+    })();
+    this.made.set(etag, making);
+    making.catch(() => this.made.delete(etag));
+    return making;
   }
 }
