@@ -43,7 +43,7 @@ for (const half of halves) {
     const found = await searchRecord(handle.db, { q: query.query, limit: CUTOFF });
     const score = scoreQuery(query, found.data.speeches.map((speech) => speech.id));
     scores.push(score);
-    if (verbose && half === 'tune') {
+    if (verbose) {
       const got = new Set(found.data.speeches.map((s) => s.id));
       const missed = query.relevant.filter((j) => !got.has(j.speech)).map((j) => `${j.speech}(${j.grade})`);
       const wrong = found.data.speeches.filter((s) => !query.relevant.some((j) => j.speech === s.id)).map((s) => s.id);

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_CAP, SearchResponseSchema, type SearchResponse } from '@kakyere/contract';
+import { sql } from 'drizzle-orm';
 import { seedBills } from '../../src/modules/records/bills/seed-bills.js';
+import { ENGLISH_STOP_WORDS } from '../../src/modules/records/search/english-stop-words.js';
+import { feedbackTerms } from '../../src/modules/records/search/feedback-terms.js';
 import { ingestHansard } from '../../src/modules/records/ingest/ingest-hansard.js';
 import { openIngestTestApp, type IngestTestApp } from '../support/ingest-test-app.js';
 import { FIXTURES, fixturePath } from '../support/official-report-fixtures.js';
@@ -37,12 +40,13 @@ describe('GET /api/search', () => {
     expect((list.json() as { data: { id: string }[] }).data.map((s) => s.id)).toContain(question.id);
   });
 
-  it('follows the speeches that say it with the other turns of their exchange, then those that say part of it', async () => {
+  it('follows the speeches that say it with the other turns of their exchange and those that say part of it', async () => {
     const found = await search('q=kindergarten+rebuilt&limit=50');
     const tiers = found.data.speeches.map((s) => s.match);
-    // In that order, each tier whole.
-    expect(tiers).toEqual([...tiers].sort((a, b) => ['all', 'exchange', 'some'].indexOf(a) - ['all', 'exchange', 'some'].indexOf(b)));
+    // What says it all first, whole; then the turns of its exchanges and what says part of it, ranked together.
+    expect(tiers.slice(0, found.total.speeches).every((m) => m === 'all')).toBe(true);
     expect(tiers.filter((m) => m === 'all')).toHaveLength(found.total.speeches);
+    expect(new Set(tiers.slice(found.total.speeches))).toEqual(new Set(['exchange', 'some']));
     const reply = found.data.speeches.find((s) => s.match === 'exchange');
     expect(reply?.heading).toMatch(/Kindergarten/i);
     expect(found.more).toBe(tiers.length - found.total.speeches);
@@ -66,6 +70,45 @@ describe('GET /api/search', () => {
     const found = await search('q=kindergaten');
     expect(found.data.corrected).toEqual([{ typed: 'kindergaten', searched: 'kindergarten' }]);
     expect(found.data.speeches.some((s) => s.excerpt.includes('<mark>kindergarten</mark>'))).toBe(true);
+  });
+
+  it('counts two neighbouring letters swapped as one slip, but leaves a short word two slips from any alone', async () => {
+    // "sihft" shares few letter triples with "shift": found by trying each swap.
+    expect((await search('q=sihft')).data.corrected).toEqual([{ typed: 'sihft', searched: 'shift' }]);
+    // Two slips in a word this short are likelier a real word the record does not hold.
+    expect((await search('q=minist')).data.corrected).toEqual([]);
+  });
+
+  it('still answers what says part of a search when no speech says all of it', async () => {
+    const found = await search('q=kindergarten+helicopters');
+    expect(found.total.speeches).toBe(0);
+    expect(found.more).toBeGreaterThan(0);
+    expect(found.data.speeches.length).toBeGreaterThan(0);
+    expect(found.data.speeches.some((s) => s.excerpt.includes('<mark>kindergarten</mark>'))).toBe(true);
+    expect(found.data.speeches.every((s) => s.match !== 'all')).toBe(true);
+    // The best of them first, for what it says.
+    expect(found.data.speeches[0]!.match).toBe('some');
+    expect(found.data.speeches[0]!.excerpt).toContain('<mark>kindergarten</mark>');
+  });
+
+  it('learns from its best matches the rare words they share, to find what says the topic in other words', async () => {
+    const best = (await search('q=kindergarten&limit=10')).data.speeches.filter((s) => s.match === 'all').map((s) => s.id);
+    expect(best.length).toBeGreaterThanOrEqual(2);
+    const db = harness.t.database.db;
+    const terms = await feedbackTerms(db, best, new Set(['kindergarten']), 1000);
+    expect(terms.length).toBeGreaterThan(0);
+    const words = terms.map((t) => t.word);
+    expect(words).not.toContain('kindergarten');
+    expect(words.filter((w) => ENGLISH_STOP_WORDS.has(w))).toEqual([]);
+    expect(terms.map((t) => t.weight)).toEqual(terms.map((t) => t.weight).sort((a, b) => b - a));
+    // Each is said by two of the best matches at least: a word one speech says is its own, not the topic's.
+    for (const word of words) {
+      const saying = await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from speeches where id in (${sql.join(best.map((id) => sql`${id}`), sql`, `)}) and search_vector @@ to_tsquery('simple', ${word})`,
+      );
+      expect(Number(saying.rows[0]!.n), word).toBeGreaterThanOrEqual(2);
+    }
+    expect(await feedbackTerms(db, best.slice(0, 1), new Set(), 1000)).toEqual([]);
   });
 
   it('takes "phrases" in order and leaves out -words', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { areas, personAliases, persons, searchWords, type Database } from '@kakyere/db';
-import { editDistance } from '../../engines/text-index/edit-distance.js';
 import { ENGLISH_STOP_WORDS } from './english-stop-words.js';
+import { swappedNeighbours, typingDistance } from './typing-distance.js';
 
 /**
  * The words of Members' names and of constituencies: a search matches these as written. Read once
@@ -33,31 +33,39 @@ async function readNameWords(db: Database): Promise<Set<string>> {
 const RARE_IN_RECORD = 2;
 const COMMONER_BY = 20;
 const MIN_SIMILARITY = 0.4;
+// Two slips in a word shorter than this are likelier a real word the record happens not to hold
+// ("forecast", two letters from "forest") than a misspelling: such words are corrected by one slip only.
+const TWO_SLIPS_FROM_LENGTH = 9;
 
 /**
- * For each word the record never (or almost never) says, the nearest word it says often: at most
- * two letters away (one for words of five letters or fewer), the commonest of the nearest. Found
- * through the vocabulary's trigram index.
+ * For each word the record never (or almost never) says, the nearest word it says often: one slip
+ * of typing away (a letter added, dropped, changed, or two neighbours swapped), two for long words,
+ * the commonest of the nearest. Found through the vocabulary's trigram index, and for swapped
+ * letters (which share few trigrams: "kunbour", "kunbuor") by looking each swap up.
  */
 export async function findCorrections(db: Database, words: readonly string[]): Promise<Map<string, string>> {
   const candidates = words.filter((word) => word.length >= 4 && /[a-z]/.test(word));
   if (candidates.length === 0) return new Map();
+  const swaps = new Map(candidates.map((word) => [word, swappedNeighbours(word)] as const));
+  const lookups = [...new Set([...candidates, ...[...swaps.values()].flat()])];
   const known = await db
     .select({ word: searchWords.word, speeches: searchWords.speeches })
     .from(searchWords)
-    .where(sql`${searchWords.word} in (${sql.join(candidates.map((word) => sql`${word}`), sql`, `)})`);
-  const uses = new Map(known.map((row) => [row.word, row.speeches] as const));
+    .where(sql`${searchWords.word} in (${sql.join(lookups.map((word) => sql`${word}`), sql`, `)})`);
+  const uses = new Map(known.map((row) => [row.word, Number(row.speeches)] as const));
   const corrections = new Map<string, string>();
   for (const word of candidates) {
     const own = uses.get(word) ?? 0;
     if (own > RARE_IN_RECORD) continue;
+    const commoner = Math.max(1, own * COMMONER_BY);
     const near = await db.execute<{ word: string; speeches: number }>(sql`
       select word, speeches from ${searchWords}
-      where word % ${word} and similarity(word, ${word}) >= ${MIN_SIMILARITY} and speeches >= ${Math.max(1, own * COMMONER_BY)}
+      where word % ${word} and similarity(word, ${word}) >= ${MIN_SIMILARITY} and speeches >= ${commoner}
       order by similarity(word, ${word}) desc, speeches desc limit 10`);
-    const maxDistance = word.length <= 5 ? 1 : 2;
-    const best = near.rows
-      .map((row) => ({ word: row.word, speeches: Number(row.speeches), distance: editDistance(word, row.word) }))
+    const swapped = swaps.get(word)!.flatMap((swap) => ((uses.get(swap) ?? 0) >= commoner ? [{ word: swap, speeches: uses.get(swap)! }] : []));
+    const maxDistance = word.length < TWO_SLIPS_FROM_LENGTH ? 1 : 2;
+    const best = [...near.rows, ...swapped]
+      .map((row) => ({ word: row.word, speeches: Number(row.speeches), distance: typingDistance(word, row.word) }))
       .filter((row) => row.word !== word && row.distance <= maxDistance)
       .sort((a, b) => a.distance - b.distance || b.speeches - a.speeches)[0];
     if (best) corrections.set(word, best.word);

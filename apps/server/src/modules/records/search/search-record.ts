@@ -32,6 +32,7 @@ export async function searchRecord(db: Database, query: SearchQuery): Promise<Om
     limit,
     offset: ((query.page ?? 1) - 1) * limit,
     excerpt,
+    speeches: prepared.speeches,
   });
   const sittings = await searchSittings(db, tsquery, query, limit);
   const bills = await searchBills(db, query.q, limit);
@@ -56,6 +57,8 @@ export interface PreparedSearch {
   corrections: ReadonlyMap<string, string>;
   splits: ReadonlyMap<string, readonly [string, string]>;
   tsquery: SearchTsquery;
+  /** About how many speeches the record holds. */
+  speeches: number;
 }
 
 /** What was typed, as the queries the search runs; undefined when it has nothing to look for. */
@@ -75,7 +78,7 @@ export async function prepareSearch(db: Database, text: string): Promise<Prepare
       : [],
   );
   const tsquery = buildSearchTsquery(parsed, { isName: (word) => names.has(word), corrections, splits, uses, speeches, ownStem })!;
-  return { parsed, names, corrections, splits, tsquery };
+  return { parsed, names, corrections, splits, tsquery, speeches };
 }
 
 function exactWords(parsed: ParsedSearch, corrections: ReadonlyMap<string, string>, splits: ReadonlyMap<string, readonly [string, string]>): Set<string> {

@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { memberPath, personUrlId, SEARCH_COUNT_CAP, speechAnchor, type SearchFilters, type SearchSort, type SearchSpeech } from '@kakyere/contract';
 import type { Database } from '@kakyere/db';
 import type { SearchTsquery } from './build-search-tsquery.js';
+import { closenessScore } from './closeness-score.js';
+import { feedbackScore, feedbackTerms, FEEDBACK_SPEECHES, type FeedbackTerm } from './feedback-terms.js';
 import { makeExcerpt, type ExcerptTerms } from './make-excerpt.js';
 import { speechFilterConditions } from './search-filters-sql.js';
 
@@ -12,6 +14,8 @@ export interface SpeechSearch {
   limit: number;
   offset: number;
   excerpt: ExcerptTerms;
+  /** About how many speeches the record holds: how rare a word of the best matches is. */
+  speeches?: number;
 }
 
 type SpeechHit = {
@@ -57,13 +61,56 @@ function coverageOf(query: SearchTsquery): SQL {
 const SELECT = sql`s.id, s.hansard_id, s.sitting_date::text as sitting_date, h.title, s.heading, s.label, s.person_id, p.name as person_name, s.text
   from speeches s join hansards h on h.id = s.hansard_id left join persons p on p.id = s.person_id`;
 
-// The replies and questions around the best full matches, in the same business item: an exchange
-// on a topic names it once and goes on without it ("Shift System in New Juaben South Schools").
+// The replies and questions around the best matches, in the same business item: an exchange on a
+// topic names it once and goes on without it ("Shift System in New Juaben South Schools").
 const EXCHANGE_SEEDS = 20;
-const EXCHANGE_REACH = 1;
+// Three turns either side; beyond the next turn, only those that say something of the search or of
+// its feedback count as near (bench/eval/search/README.md).
+const EXCHANGE_REACH = 3;
+// The partial matches ranked again beside those turns, by what they say of the search and of its feedback.
+const PARTIAL_RESCORED = 30;
+
+type Seed = { id: string; hansard_id: string; heading: string | null; position: number };
+
+/** The turns within reach of the seeds, in their business item, that do not say it all: each with how near its nearest seed is. */
+async function exchangesAround(db: Database, seeds: readonly Seed[], all: SQL, filters: SQL[]): Promise<Map<string, number>> {
+  if (seeds.length === 0) return new Map();
+  const found = await db.execute<{ id: string; distance: number }>(sql`
+    with seeds (hansard_id, heading, position) as (values ${sql.join(
+      seeds.map((r) => sql`(${r.hansard_id}, ${r.heading}, ${Number(r.position)}::int)`),
+      sql`, `,
+    )})
+    select s.id, min(abs(s.position - seeds.position))::int as distance
+    from seeds join speeches s on s.hansard_id = seeds.hansard_id and s.heading = seeds.heading
+      and s.position between seeds.position - ${EXCHANGE_REACH} and seeds.position + ${EXCHANGE_REACH}
+    where not (s.search_vector @@ ${all}) ${filters.length ? sql`and ${sql.join(filters, sql` and `)}` : sql``}
+    group by s.id`);
+  return new Map(found.rows.map((row) => [row.id, Number(row.distance)] as const));
+}
+
+type Rescored = { id: string; score: number };
+
+/**
+ * The turns of the best exchanges and the leading partial matches in one order: how much of the
+ * search each says (by rarity), how much of its feedback (the words the best matches share), and how
+ * near it stands to one of them.
+ */
+async function rescore(db: Database, ids: readonly string[], query: SearchTsquery, feedback: readonly FeedbackTerm[], near: ReadonlyMap<string, number>): Promise<Rescored[]> {
+  if (ids.length === 0) return [];
+  const found = await db.execute<{ id: string; coverage: number; feedback: number; sitting_date: string; hansard_id: string; position: number }>(sql`
+    select s.id, ${coverageOf(query)} as coverage, ${feedbackScore(feedback)} as feedback, s.sitting_date::text as sitting_date, s.hansard_id, s.position
+    from speeches s where s.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  const coverageMax = query.weights.reduce((sum, w) => sum + w, 0);
+  const feedbackMax = feedback.reduce((sum, term) => sum + term.weight, 0);
+  return found.rows
+    .map((row) => ({ ...row, score: closenessScore({ coverage: Number(row.coverage), feedback: Number(row.feedback), distance: near.get(row.id) }, coverageMax, feedbackMax) }))
+    .sort((a, b) => b.score - a.score || (a.sitting_date < b.sitting_date ? 1 : a.sitting_date > b.sitting_date ? -1 : 0) || (a.hansard_id < b.hansard_id ? -1 : a.hansard_id > b.hansard_id ? 1 : 0) || a.position - b.position);
+}
 
 interface Tier {
   match: SearchSpeech['match'];
+  /** When its rows differ: the speeches of an exchange, some of which say part of the search. */
+  matchOf?: (row: SpeechHit) => SearchSpeech['match'];
   count: number;
   fetch(offset: number, limit: number): Promise<SpeechHit[]>;
 }
@@ -115,57 +162,65 @@ async function searchSpeechesIn(db: Database, search: SpeechSearch): Promise<Spe
     total === 0
       ? []
       : (
-          await db.execute<{ id: string; hansard_id: string; heading: string | null; position: number }>(sql`
+          await db.execute<Seed>(sql`
             select s.id, s.hansard_id, s.heading, s.position
             from (select s.id, s.hansard_id, s.heading, s.position, s.sitting_date, s.search_vector from speeches s where ${whereAll} order by ${newest} limit ${RANKED}) s
             order by ${rankOf(search.query.all)} desc, s.sitting_date desc, s.hansard_id, s.position
             limit ${reach}`)
         ).rows;
   const tiers: Tier[] = [{ match: 'all', count: Math.min(total, RANKED), fetch: async (offset, limit) => byIds(db, ranked.slice(offset, offset + limit).map((r) => r.id)) }];
-  let partial = 0;
-  if (total > 0) {
-    const seeds = ranked.filter((r) => r.heading !== null).slice(0, EXCHANGE_SEEDS);
-    const exchange = seeds.length
-      ? await db.execute<SpeechHit>(sql`
-      with seeds (hansard_id, heading, position, seed) as (values ${sql.join(
-        seeds.map((r, i) => sql`(${r.hansard_id}, ${r.heading}, ${Number(r.position)}::int, ${i + 1}::int)`),
-        sql`, `,
-      )}), near as (
-        select s.id, min(seeds.seed) as seed, min(abs(s.position - seeds.position)) as distance
-        from seeds join speeches s on s.hansard_id = seeds.hansard_id and s.heading = seeds.heading
-          and s.position between seeds.position - ${EXCHANGE_REACH} and seeds.position + ${EXCHANGE_REACH}
-        where not (s.search_vector @@ ${search.query.all}) ${filters.length ? sql`and ${sql.join(filters, sql` and `)}` : sql``}
-        group by s.id
-      )
-      select ${SELECT} join near on near.id = s.id order by near.seed, near.distance, s.position`)
-      : { rows: [] as SpeechHit[] };
-    const exchangeIds = exchange.rows.map((row) => row.id);
-    tiers.push({ match: 'exchange', count: exchange.rows.length, fetch: async (offset, limit) => exchange.rows.slice(offset, offset + limit) });
-    if (search.query.items.length > 1) {
-      const wherePartial = sql.join(
-        [
-          sql`s.search_vector @@ ${search.query.any}`,
-          sql`not (s.search_vector @@ ${search.query.all})`,
-          ...(exchangeIds.length ? [sql`s.id not in (${sql.join(exchangeIds.map((id) => sql`${id}`), sql`, `)})`] : []),
-          ...filters,
-        ],
-        sql` and `,
-      );
-      partial = await countCapped(db, sql`select 1 from speeches s where ${wherePartial}`);
-      tiers.push({
-        match: 'some',
-        count: partial,
-        fetch: async (offset, limit) =>
-          (
-            await db.execute<SpeechHit>(sql`select ${SELECT} where ${wherePartial}
-              order by ${coverageOf(search.query)} desc, ${rankOf(search.query.any)} desc, s.sitting_date desc, s.hansard_id, s.position
-              limit ${limit} offset ${offset}`)
-          ).rows,
-      });
-    }
+  const several = search.query.items.length > 1;
+  const partialOrder = sql`${coverageOf(search.query)} desc, ${rankOf(search.query.any)} desc, s.sitting_date desc, s.hansard_id, s.position`;
+  const partialWhere = (exclude: readonly string[]) =>
+    sql.join(
+      [
+        sql`s.search_vector @@ ${search.query.any}`,
+        sql`not (s.search_vector @@ ${search.query.all})`,
+        ...(exclude.length ? [sql`s.id not in (${sql.join(exclude.map((id) => sql`${id}`), sql`, `)})`] : []),
+        ...filters,
+      ],
+      sql` and `,
+    );
+  // The best matches: those that say it all, else (a search of several words nobody says together) those that say most of it.
+  const best =
+    total > 0 || !several
+      ? ranked
+      : (
+          await db.execute<Seed>(sql`select s.id, s.hansard_id, s.heading, s.position from speeches s where ${partialWhere([])}
+            order by ${partialOrder} limit ${EXCHANGE_SEEDS}`)
+        ).rows;
+  const context = await exchangesAround(db, best.filter((r) => r.heading !== null).slice(0, EXCHANGE_SEEDS), search.query.all, filters);
+  const contextIds = [...context.keys()];
+  const wherePartial = partialWhere(contextIds);
+  const partial = several ? await countCapped(db, sql`select 1 from speeches s where ${wherePartial}`) : 0;
+  // Read only when a page reaches them: the leading partial matches (ordering them reads every one),
+  // the feedback and the scores.
+  const leadingCount = Math.min(PARTIAL_RESCORED, partial);
+  let closest: Promise<Rescored[]> | undefined;
+  const rankClosest = async () => {
+    const leading = leadingCount
+      ? (await db.execute<{ id: string }>(sql`select s.id from speeches s where ${wherePartial} order by ${partialOrder} limit ${leadingCount}`)).rows.map((r) => r.id)
+      : [];
+    const feedback = await feedbackTerms(db, best.slice(0, FEEDBACK_SPEECHES).map((r) => r.id), new Set([...search.excerpt.words, ...search.excerpt.stems]), search.speeches ?? 0);
+    return rescore(db, [...contextIds, ...leading], search.query, feedback, context);
+  };
+  tiers.push({
+    match: 'some',
+    count: context.size + leadingCount,
+    // A best match itself (when none says it all) says part of the search; the turns around it are its exchange.
+    matchOf: (row) => ((context.get(row.id) ?? 0) > 0 ? 'exchange' : 'some'),
+    fetch: async (offset, limit) => byIds(db, (await (closest ??= rankClosest())).slice(offset, offset + limit).map((c) => c.id)),
+  });
+  if (several) {
+    tiers.push({
+      match: 'some',
+      count: partial - leadingCount,
+      fetch: async (offset, limit) =>
+        (await db.execute<SpeechHit>(sql`select ${SELECT} where ${wherePartial} order by ${partialOrder} limit ${limit} offset ${offset + leadingCount}`)).rows,
+    });
   }
   const rows = await pageThrough(tiers, search.offset, search.limit);
-  return { rows: rows.map(({ match, row }) => toSearchSpeech(row, match, search.excerpt)), total, partial: partial + (tiers[1]?.count ?? 0) };
+  return { rows: rows.map(({ match, row }) => toSearchSpeech(row, match, search.excerpt)), total, partial: context.size + partial };
 }
 
 /** The speeches of these ids, in this order. */
@@ -186,7 +241,7 @@ async function pageThrough(tiers: readonly Tier[], offset: number, limit: number
       skip -= tier.count;
       continue;
     }
-    rows.push(...(await tier.fetch(skip, limit - rows.length)).map((row) => ({ match: tier.match, row })));
+    rows.push(...(await tier.fetch(skip, limit - rows.length)).map((row) => ({ match: tier.matchOf?.(row) ?? tier.match, row })));
     skip = 0;
   }
   return rows;

@@ -1,0 +1,29 @@
+/**
+ * How many slips of typing separate two words: letters added, dropped or changed, and two
+ * neighbours swapped ("Kunbour" for "Kunbuor" is one slip, where Levenshtein counts two). The
+ * optimal string alignment distance (Damerau–Levenshtein without editing a swapped pair again).
+ */
+export function typingDistance(a: string, b: string): number {
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      row[j] = best;
+    }
+    rows.push(row);
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/** The words one swap of neighbouring letters away ("kunbour" → "ukbnour", …, "kunbuor"). */
+export function swappedNeighbours(word: string): string[] {
+  const out = new Set<string>();
+  for (let i = 0; i + 1 < word.length; i += 1) {
+    if (word[i] === word[i + 1]) continue;
+    out.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  }
+  return [...out];
+}
