@@ -70,7 +70,7 @@ export const SearchSpeechSchema = z.object({
   match: z
     .enum(['all', 'exchange', 'some'])
     .describe(
-      "'all': it says every word and phrase (these come first, and are all a sort by date lists); 'exchange': a turn of the same exchange as one of the best of those (a reply or question under the same business item), which does not say them all itself; 'some': it says some of the words",
+      "'all': it says every word and phrase (these come first, and are all a sort by date lists); after them, in one order by how much of the search each says and how near it is to a best match: 'exchange', a turn of the same exchange as one of the best (a reply or question under the same business item, up to three turns away) that does not say it all itself, and 'some', a speech that says some of the words",
     ),
   hansardId: HansardIdSchema,
   date: z.string().describe('The sitting date, YYYY-MM-DD'),
