@@ -2,6 +2,7 @@ import type { Bill, PageDataSource } from '@kakyere/contract';
 import { LIMITS } from '@kakyere/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { render } from '../../../entry-server';
+import { emptyPageData } from '../../../test-support/empty-page-data';
 
 const bill = (index: number): Bill => ({
   id: `levy-bill-${index}`,
@@ -27,29 +28,13 @@ const bill = (index: number): Bill => ({
 /** A data source whose search matched `total` bills and answers `shown` of them (or all it is asked for). */
 function searchMatching(shown: number, total: number) {
   const asked: (number | undefined)[] = [];
-  const nothing = async () => null;
-  const data: PageDataSource = {
-    hansards: async () => [],
-    hansard: nothing,
-    hansardSpeeches: nothing,
+  const data = emptyPageData({
     bills: async ({ limit }) => {
       asked.push(limit);
       const count = limit === undefined ? shown : Math.min(limit, total);
       return { bills: Array.from({ length: count }, (_, i) => bill(i)), total };
     },
-    billJourney: nothing,
-    billSections: nothing,
-    legalOpinion: nothing,
-    search: async () => ({ ok: false, error: 'Type what to search for' }),
-    profile: nothing,
-    managedSubscription: nothing,
-    people: async () => ({ rows: [], total: 0 }),
-    parliaments: async () => ({ parliaments: [], parties: [], regions: [] }),
-    person: nothing,
-    personSpeeches: nothing,
-    personSittings: nothing,
-    personQuestions: nothing,
-  };
+  });
   return { data, asked };
 }
 

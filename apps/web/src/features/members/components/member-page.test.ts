@@ -1,6 +1,7 @@
 import type { MemberQuestion, PageDataSource, Person, Speech } from '@kakyere/contract';
 import { describe, expect, it } from 'vitest';
 import { render } from '../../../entry-server';
+import { emptyPageData } from '../../../test-support/empty-page-data';
 
 const person: Person = {
   id: 'osei-kyei-mensah-bonsu',
@@ -57,20 +58,7 @@ const question: MemberQuestion = {
 };
 
 function source(asked: unknown[], withPerson: Person | null = person): PageDataSource {
-  const nothing = async () => null;
-  return {
-    hansards: async () => [],
-    hansard: nothing,
-    hansardSpeeches: nothing,
-    bills: async () => ({ bills: [], total: 0 }),
-    billJourney: nothing,
-    billSections: nothing,
-    legalOpinion: nothing,
-    search: async () => ({ ok: false, error: 'Type what to search for' }),
-    profile: nothing,
-    managedSubscription: nothing,
-    people: async () => ({ rows: [], total: 0 }),
-    parliaments: async () => ({ parliaments: [], parties: [], regions: [] }),
+  return emptyPageData({
     person: async (id) => (id === person.id ? withPerson : null),
     personSpeeches: async (_id, query) => {
       asked.push(query);
@@ -81,7 +69,7 @@ function source(asked: unknown[], withPerson: Person | null = person): PageDataS
       asked.push({ role, ...query });
       return role === 'asked' ? { rows: [question], total: 1 } : { rows: [], total: 0 };
     },
-  };
+  });
 }
 
 // React marks where one text node ends and the next begins: read the text as a reader sees it.

@@ -1,27 +1,9 @@
-import type { PageDataSource } from '@kakyere/contract';
 import { describe, expect, it } from 'vitest';
 import { render } from '../../../entry-server';
+import { emptyPageData } from '../../../test-support/empty-page-data';
 
 // The page reads nothing: every read answers empty.
-const nothing = async () => null;
-const data: PageDataSource = {
-  hansards: async () => [],
-  hansard: nothing,
-  hansardSpeeches: nothing,
-  bills: async () => ({ bills: [], total: 0 }),
-  billJourney: nothing,
-  billSections: nothing,
-  legalOpinion: nothing,
-  search: async () => ({ ok: false, error: 'Type what to search for' }),
-  profile: nothing,
-  managedSubscription: nothing,
-  people: async () => ({ rows: [], total: 0 }),
-  parliaments: async () => ({ parliaments: [], parties: [], regions: [] }),
-  person: nothing,
-  personSpeeches: nothing,
-  personSittings: nothing,
-  personQuestions: nothing,
-};
+const data = emptyPageData();
 
 const page = async (path: string) => (await render(new URL(path, 'http://localhost'), data, { user: null })).html.replaceAll('<!-- -->', '');
 const main = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));

@@ -2,6 +2,7 @@ import type { PageDataSource, Person, SearchPageQuery, SearchPageResult } from '
 import { SEARCH_MESSAGES } from '@kakyere/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { render } from '../../../entry-server';
+import { emptyPageData } from '../../../test-support/empty-page-data';
 
 const avoka = { id: 'apul-cletus-avoka', name: 'Apul Cletus Avoka' } as Person;
 
@@ -45,28 +46,13 @@ const found: SearchPageResult = {
 };
 
 function source(asked: SearchPageQuery[], answer: (query: SearchPageQuery) => SearchPageResult = () => found): PageDataSource {
-  const nothing = async () => null;
-  return {
-    hansards: async () => [],
-    hansard: nothing,
-    hansardSpeeches: nothing,
-    bills: async () => ({ bills: [], total: 0 }),
-    billJourney: nothing,
-    billSections: nothing,
-    legalOpinion: nothing,
+  return emptyPageData({
     search: async (query) => {
       asked.push(query);
       return answer(query);
     },
-    profile: nothing,
-    managedSubscription: nothing,
-    people: async () => ({ rows: [], total: 0 }),
-    parliaments: async () => ({ parliaments: [], parties: [], regions: [] }),
     person: async (id) => (id === avoka.id ? avoka : null),
-    personSpeeches: nothing,
-    personSittings: nothing,
-    personQuestions: nothing,
-  };
+  });
 }
 
 // React marks where one text node ends and the next begins: read the text as a reader sees it.
