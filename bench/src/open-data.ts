@@ -4,7 +4,8 @@
 // the first request after a write to sittings, bills and people (every cache is emptied), median of
 // BENCH_COLD_ROUNDS. Warm: BENCH_ROUNDS requests one at a time, median and p95. Each request asks as a
 // client does (Accept-Encoding: gzip, br) over one keep-alive loopback connection; the bytes are
-// what was sent. PGlite, or PostgreSQL with DATABASE_URL. See bench/README.md, "Open data".
+// what was sent. Client and server share this process (as in the sitemap bench), so a large body's
+// receiving is counted too. PGlite, or PostgreSQL with DATABASE_URL. See bench/README.md, "Open data".
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
@@ -17,6 +18,8 @@ import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { seedBills } from '../../apps/server/src/modules/records/bills/seed-bills.js';
 import { upsertBill } from '../../apps/server/src/modules/records/bills/write-bill.js';
+import { selectHansardDataVersion } from '../../apps/server/src/modules/records/hansards/hansard-repository.js';
+import { selectPeopleDataVersion } from '../../apps/server/src/modules/records/people/people-data-version.js';
 import { seedPeople } from '../../apps/server/src/modules/records/people/seed-people.js';
 import { seedSyntheticSpeeches } from '../../apps/server/src/modules/records/speeches/seed-synthetic-speeches.js';
 import { summarise } from './speech-bench-server.js';
@@ -157,6 +160,15 @@ try {
       sittingsFile = { identityBytes: (await getOk(pathname, 'identity')).bytes, gzipBytes: last!.bytes, coldMs: cold.median, firstByte: summarise(firstBytes) };
     }
   }
+  // The sittings file is not in a versioned cache: each request reads its data version (sittings and
+  // people) before answering. What that read costs alone, with nothing else in flight:
+  const versionReads: number[] = [];
+  for (let round = 0; round < WARM_ROUNDS; round++) {
+    const start = process.hrtime.bigint();
+    await Promise.all([selectHansardDataVersion(db), selectPeopleDataVersion(db)]);
+    versionReads.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  const v = summarise(versionReads);
   const loadAtEnd = loadavg();
 
   console.log(
@@ -169,7 +181,8 @@ try {
   for (const row of rows) console.log(row);
   console.log(
     `\nBulk sittings file: ${kb(sittingsFile.identityBytes)} as JSON Lines, ${kb(sittingsFile.gzipBytes)} gzipped as kept; cold build (the first request after a write) ${fmt(sittingsFile.coldMs)} ms;` +
-      ` warm, its headers arrive in ${fmt(sittingsFile.firstByte.median)} ms (median), ${fmt(sittingsFile.firstByte.p95)} ms (p95)\n`,
+      ` warm, its headers arrive in ${fmt(sittingsFile.firstByte.median)} ms (median), ${fmt(sittingsFile.firstByte.p95)} ms (p95);` +
+      ` its data version, read on each request, takes ${fmt(v.median)} ms (median), ${fmt(v.p95)} ms (p95) alone\n`,
   );
   for (const verdict of verdicts) console.log(verdict);
 } finally {
