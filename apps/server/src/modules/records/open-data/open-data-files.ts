@@ -53,10 +53,12 @@ export class OpenDataFiles {
   private folder: Promise<string> | null = null;
   /** The sittings file being made or made, by ETag: one making per data version, however many ask. */
   private made = new Map<string, Promise<string>>();
+  /** The sittings file's data version, read at most once a revalidation window like the other caches. */
+  private sittingsVersion: { readAt: number; version: Promise<string> } | null = null;
 
   constructor(
     private readonly db: Database,
-    revalidateMs: number,
+    private readonly revalidateMs: number,
   ) {
     this.versions = versionReaders(db);
     const cache = (file: KeptFile) => new ResponseCache({ readVersion: this.versions[file], revalidateMs, maxEntries: 1 });
@@ -79,7 +81,12 @@ export class OpenDataFiles {
       });
       return { kept };
     }
-    const version = await this.versions[kind]();
+    const now = Date.now();
+    if (!this.sittingsVersion || now - this.sittingsVersion.readAt >= this.revalidateMs) {
+      this.sittingsVersion = { readAt: now, version: this.versions[kind]() };
+      this.sittingsVersion.version.catch(() => (this.sittingsVersion = null));
+    }
+    const version = await this.sittingsVersion.version;
     const etag = `"${kind}-${createHash('sha1').update(version).digest('base64url')}"`;
     const file = await this.madeOnce(etag, () => Readable.from(make(this.db)));
     return { etag, gzipped: () => createReadStream(file), lines: () => createReadStream(file).pipe(createGunzip()) };
