@@ -323,10 +323,10 @@ describe('a bill page, rendered on the server', () => {
     stakeholders: [],
   };
   const aknPath = '/akn/gh/bill/2031/lagoon-fisheries-bill-2031/eng@/main.xml';
-  const withText = (text: boolean): PageDataSource => ({
+  const withText = (text: boolean, path = aknPath): PageDataSource => ({
     ...data,
     billJourney: async (id) => (id === journey.bill.id ? journey : null),
-    billSections: async () => (text ? { hasText: true, sections: [{ number: '1', heading: 'Object', kind: 'section' }], aknPath } : { hasText: false, sections: [], aknPath: null }),
+    billSections: async () => (text ? { hasText: true, sections: [{ number: '1', heading: 'Object', kind: 'section' }], aknPath: path } : { hasText: false, sections: [], aknPath: null }),
   });
 
   it('links the stored text as Akoma Ntoso XML with a plain link, and says nothing of it without a text', async () => {
@@ -334,5 +334,15 @@ describe('a bill page, rendered on the server', () => {
     const { html } = await render(url, withText(true), { user: null });
     expect(html).toMatch(/<a href="\/akn\/gh\/bill\/2031\/lagoon-fisheries-bill-2031\/eng@\/main\.xml" type="application\/akn\+xml"[^>]*>Akoma Ntoso XML<\/a>/);
     expect((await render(url, withText(false), { user: null })).html).not.toContain('Akoma Ntoso');
+  });
+
+  it("calls the text the bill's while it is a bill's, and the Act's once it is published as the Act", async () => {
+    const url = new URL(`/bills/${journey.bill.id}`, 'http://localhost');
+    const asBill = (await render(url, withText(true), { user: null })).html;
+    expect(asBill).toContain('The bill’s text');
+    expect(asBill).not.toContain('The Act’s text');
+    const asAct = (await render(url, withText(true, '/akn/gh/act/2031/1234/eng@/main.xml'), { user: null })).html;
+    expect(asAct).toContain('The Act’s text');
+    expect(asAct).not.toContain('The bill’s text');
   });
 });

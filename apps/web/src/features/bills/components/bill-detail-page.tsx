@@ -157,15 +157,19 @@ export function BillDetailPage({ renderLegalOpinion, preloadLegalOpinion, textDo
   );
 }
 
-/** The bill's text in the legislative world's standard XML (Akoma Ntoso), for legal-information tools. */
+/**
+ * The bill's text in the legislative world's standard XML (Akoma Ntoso), for legal-information tools.
+ * An enacted text is published as the Act (its address is under /akn/gh/act/), so it is called that.
+ */
 function StandardDocumentLink({ href }: { href: string }) {
+  const enacted = href.startsWith('/akn/gh/act/');
   return (
     <p className="mt-3 text-sm text-slate-600">
-      The bill&rsquo;s text as{' '}
-      <a href={href} type="application/akn+xml" className="font-semibold text-brand-700 underline hover:text-brand-800">
+      {enacted ? 'The Act’s text' : 'The bill’s text'} in the OASIS standard for legislative documents:{' '}
+      {/* A whole tap target (44 px), like the sources above it; last in the sentence, so its taller line is the last. */}
+      <a href={href} type="application/akn+xml" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-800">
         Akoma Ntoso XML
-      </a>{' '}
-      (the OASIS standard for legislative documents).
+      </a>
     </p>
   );
 }

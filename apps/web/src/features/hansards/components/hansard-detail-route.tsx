@@ -117,11 +117,20 @@ export function HansardDetailRoute() {
               Download Official Hansard PDF
             </a>
           )}
-          {/* The speeches in the legislative world's standard XML, for legal-information tools. */}
+          {/* The speeches in the legislative world's standard XML, for legal-information tools. Its label tells a
+              reader who has never heard of the standard that it is for machines, in one line on a phone (the
+              footer takes room from the reading); the link is a whole tap target (44 px). */}
           {detail.data?.akn_path && (
-            <a href={detail.data.akn_path} type="application/akn+xml" className="text-sm font-semibold text-brand-700 underline hover:text-brand-800">
-              Akoma Ntoso XML
-            </a>
+            <p className="min-w-0 flex-1 basis-64 text-sm text-slate-600">
+              Machine-readable record:{' '}
+              <a
+                href={detail.data.akn_path}
+                type="application/akn+xml"
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-800"
+              >
+                Akoma Ntoso XML
+              </a>
+            </p>
           )}
         </div>
       )}

@@ -4,8 +4,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { AKN_SITTING, BULK_FILES, FEEDS, POPOLO_PATH, SINCE_EXAMPLE, SINCE_LISTS, type ExportLink } from '../lib/open-data-exports';
 
-const linkClass = 'font-medium break-all text-brand-700 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-700';
-const codeClass = 'rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.9em] break-all text-slate-800';
+const linkClass = 'font-medium [overflow-wrap:anywhere] text-brand-700 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-700';
+const codeClass = 'rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.9em] [overflow-wrap:anywhere] text-slate-800';
 
 /** /open-data: every feed, document and download the site offers, their formats and their terms. */
 export function OpenDataPage() {
