@@ -13,6 +13,7 @@ import { createGunzip, createGzip } from 'node:zlib';
 import type { BulkKind, PopoloPeopleFile } from '@kakyere/contract';
 import type { Database } from '@kakyere/db';
 import { ResponseCache, type CachedBody } from '../../platform/cache/response-cache.js';
+import { VersionedCache } from '../../platform/cache/versioned-cache.js';
 import { selectBillDataVersion } from '../bills/bill-repository.js';
 import { selectHansardDataVersion } from '../hansards/hansard-repository.js';
 import { exportPopolo } from '../people/export-popolo.js';
@@ -49,20 +50,22 @@ type KeptFile = 'bills' | 'people' | 'popolo';
 export class OpenDataFiles {
   private readonly versions: ReturnType<typeof versionReaders>;
   private readonly caches: Record<KeptFile, ResponseCache>;
+  /**
+   * The sittings file on disk, made once per data version however many ask (the version checked at
+   * most once a revalidation window, like every other cache).
+   */
+  private readonly sittingsFile: VersionedCache;
   /** This process's own folder for files kept on disk (made on first use, removed on close). */
   private folder: Promise<string> | null = null;
-  /** The sittings file being made or made, by ETag: one making per data version, however many ask. */
-  private made = new Map<string, Promise<string>>();
-  /** The sittings file's data version, read at most once a revalidation window like the other caches. */
-  private sittingsVersion: { readAt: number; version: Promise<string> } | null = null;
 
   constructor(
     private readonly db: Database,
-    private readonly revalidateMs: number,
+    revalidateMs: number,
   ) {
     this.versions = versionReaders(db);
     const cache = (file: KeptFile) => new ResponseCache({ readVersion: this.versions[file], revalidateMs, maxEntries: 1 });
     this.caches = { bills: cache('bills'), people: cache('people'), popolo: cache('popolo') };
+    this.sittingsFile = new VersionedCache({ readVersion: this.versions.sittings, revalidateMs, maxEntries: 1 });
   }
 
   /** The Popolo file of everyone (GET /api/people.popolo.json). */
@@ -81,14 +84,10 @@ export class OpenDataFiles {
       });
       return { kept };
     }
-    const now = Date.now();
-    if (!this.sittingsVersion || now - this.sittingsVersion.readAt >= this.revalidateMs) {
-      this.sittingsVersion = { readAt: now, version: this.versions[kind]() };
-      this.sittingsVersion.version.catch(() => (this.sittingsVersion = null));
-    }
-    const version = await this.sittingsVersion.version;
-    const etag = `"${kind}-${createHash('sha1').update(version).digest('base64url')}"`;
-    const file = await this.madeOnce(etag, () => Readable.from(make(this.db)));
+    const { etag, file } = await this.sittingsFile.get(kind, async () => {
+      const etag = `"${kind}-${createHash('sha1').update(await this.versions[kind]()).digest('base64url')}"`;
+      return { etag, file: await this.writeGzipped(etag, Readable.from(make(this.db))) };
+    });
     return { etag, gzipped: () => createReadStream(file), lines: () => createReadStream(file).pipe(createGunzip()) };
   }
 
@@ -98,26 +97,18 @@ export class OpenDataFiles {
   }
 
   /**
-   * The gzipped file of this ETag, made once: written beside its final name and renamed, so a
-   * reader never sees half a file; earlier versions' files are removed once it is there. A making
-   * that fails is forgotten, so the next request tries again.
+   * The lines gzipped into the file of this ETag: written beside its final name and renamed, so a
+   * reader never sees half a file; earlier versions' files are removed once it is there (a download
+   * still reading one keeps it open).
    */
-  private madeOnce(etag: string, lines: () => Readable): Promise<string> {
-    const existing = this.made.get(etag);
-    if (existing) return existing;
-    const making = (async () => {
-      this.folder ??= mkdtemp(path.join(tmpdir(), 'kakyere-open-data-'));
-      const folder = await this.folder;
-      const name = `${etag.replace(/[^A-Za-z0-9_-]/g, '')}.jsonl.gz`;
-      const file = path.join(folder, name);
-      await pipeline(lines(), createGzip({ level: 6 }), createWriteStream(`${file}.part`));
-      await rename(`${file}.part`, file);
-      for (const other of await readdir(folder)) if (other !== name && !other.endsWith('.part')) await rm(path.join(folder, other), { force: true });
-      for (const key of this.made.keys()) if (key !== etag) this.made.delete(key);
-      return file;
-    })();
-    this.made.set(etag, making);
-    making.catch(() => this.made.delete(etag));
-    return making;
+  private async writeGzipped(etag: string, lines: Readable): Promise<string> {
+    this.folder ??= mkdtemp(path.join(tmpdir(), 'kakyere-open-data-'));
+    const folder = await this.folder;
+    const name = `${etag.replace(/[^A-Za-z0-9_-]/g, '')}.jsonl.gz`;
+    const file = path.join(folder, name);
+    await pipeline(lines, createGzip({ level: 6 }), createWriteStream(`${file}.part`));
+    await rename(`${file}.part`, file);
+    for (const other of await readdir(folder)) if (other !== name && !other.endsWith('.part')) await rm(path.join(folder, other), { force: true });
+    return file;
   }
 }
