@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import { unhandledEvent, type DomainEvent } from '@kakyere/contract';
+import type { DomainEvent } from '@kakyere/contract';
 import { alertDeliveries, type Database } from '@kakyere/db';
+import { whenSittingPublished } from './when-sitting-published.js';
 
 /**
  * Records the Member alerts an event causes: for a published sitting, one delivery per confirmed,
@@ -11,16 +12,7 @@ import { alertDeliveries, type Database } from '@kakyere/db';
  * recording is completed by its retry). Bills have no speakers.
  */
 export async function recordMemberDeliveries(db: Database, eventId: number, event: DomainEvent): Promise<string[]> {
-  switch (event.type) {
-    case 'hansard-published':
-      return recordSittingMemberDeliveries(db, eventId, event.payload.hansardId);
-    case 'bill-created':
-    case 'bill-stage-changed':
-    case 'bill-status-changed':
-      return [];
-    default:
-      return unhandledEvent(event);
-  }
+  return whenSittingPublished(event, (hansardId) => recordSittingMemberDeliveries(db, eventId, hansardId));
 }
 
 async function recordSittingMemberDeliveries(db: Database, eventId: number, hansardId: string): Promise<string[]> {

@@ -1,8 +1,9 @@
 import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import { unhandledEvent, type DomainEvent, type TopicSearch } from '@kakyere/contract';
+import { type DomainEvent, type TopicSearch } from '@kakyere/contract';
 import { alertDeliveries, subscriptions, topicFollows, topicSpeechSends, type Database, type DbExecutor } from '@kakyere/db';
 import { matchTopicInSitting } from '../search/match-topic.js';
 import { canonicalSearch } from './topic-follow-repository.js';
+import { whenSittingPublished } from './when-sitting-published.js';
 
 /**
  * Records the topic alerts a published sitting causes: for every confirmed, active subscription
@@ -14,16 +15,7 @@ import { canonicalSearch } from './topic-follow-repository.js';
  * deliveries still waiting to be sent at once.
  */
 export async function recordTopicDeliveries(db: Database, eventId: number, event: DomainEvent): Promise<string[]> {
-  switch (event.type) {
-    case 'hansard-published':
-      return recordSittingTopicDeliveries(db, eventId, event.payload.hansardId);
-    case 'bill-created':
-    case 'bill-stage-changed':
-    case 'bill-status-changed':
-      return [];
-    default:
-      return unhandledEvent(event);
-  }
+  return whenSittingPublished(event, (hansardId) => recordSittingTopicDeliveries(db, eventId, hansardId));
 }
 
 async function recordSittingTopicDeliveries(db: Database, eventId: number, hansardId: string): Promise<string[]> {
