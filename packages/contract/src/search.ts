@@ -22,7 +22,8 @@ import { SpeechIdSchema } from './speeches.js';
 
 /** An empty field of a GET form (`?party=`) means "not chosen", as if it were left out. */
 const blankIsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD');
+// A real calendar day: "2020-13-01" is refused here, not by the database's date cast (a 500).
+const isoDate = z.iso.date({ error: 'expected a date as YYYY-MM-DD' });
 const wholeNumber = () => z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number');
 
 /** What a search is for: its words and its filters. A followed topic stores exactly this. */

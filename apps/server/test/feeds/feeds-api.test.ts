@@ -217,6 +217,7 @@ describe('what the feeds refuse', () => {
     await error('/feeds/search.atom?q=', 400);
     expect((await error(`/feeds/search.atom?q=${'a'.repeat(201)}`, 400)).error).toMatch(/at most 200 characters/);
     await error('/feeds/search.atom?q=tax&from=2020-02-01&to=2019-01-01', 400);
+    await error('/feeds/search.atom?q=tax&from=2020-13-01', 400);
     await error('/feeds/search.atom?q=tax&industry=Alchemy', 400);
     await error('/feeds/bills/Not%20An%20Id.atom', 400);
   });

@@ -163,7 +163,7 @@ describe('GET /api/search', () => {
   });
 
   it('answers 400 with the error shape for a missing, empty or over-long search and bad filters', async () => {
-    for (const query of ['', 'q=', `q=${'a'.repeat(201)}`, 'q=x&limit=0', 'q=x&limit=51', 'q=x&page=0', 'q=x&from=2012-01-01&to=2011-01-01', 'q=x&sort=best', 'q=x&party=NDC!', 'q=x&from=yesterday']) {
+    for (const query of ['', 'q=', `q=${'a'.repeat(201)}`, 'q=x&limit=0', 'q=x&limit=51', 'q=x&page=0', 'q=x&from=2012-01-01&to=2011-01-01', 'q=x&sort=best', 'q=x&party=NDC!', 'q=x&from=yesterday', 'q=x&from=2020-13-01', 'q=x&to=2021-02-30']) {
       const res = await harness.t.app.inject({ method: 'GET', url: `/api/search?${query}` });
       expect(res.statusCode, query).toBe(400);
       expect(res.json(), query).toMatchObject({ success: false, error: expect.any(String) });
