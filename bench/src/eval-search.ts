@@ -6,7 +6,10 @@
 //   npm run eval:search -- --tune --verbose   TUNE alone, with every query's figures and misses: for tuning,
 //                                             so REPORT's figures are not watched while the search changes
 //   npm run eval:search -- --fresh      FRESH alone (fresh.json, judged blind over the REPORT sittings after
-//                                       REPORT was scored), gated on the same targets: run once per frozen ranking
+//                                       REPORT was scored), gated on the same targets
+//   npm run eval:search -- --fresh2     FRESH2 alone (fresh2.json, judged blind over the TUNE sittings after FRESH
+//                                       was scored), gated on the same targets: run once per frozen ranking
+//   npm run eval:search -- --fresh3     FRESH3 alone (fresh3.json, judged blind over the REPORT sittings on 2026-11-26)
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../../apps/server/src/config.js';
@@ -25,15 +28,16 @@ if (!existsSync(path.join(ghanaDir, 'INDEX.json'))) {
 const verbose = process.argv.includes('--verbose');
 const readJudgments = (half: string) => JSON.parse(readFileSync(path.join(repoRoot, `bench/eval/search/${half}.json`), 'utf8')) as JudgmentFile;
 
-const fresh = process.argv.includes('--fresh');
-const halves = fresh ? (['fresh'] as const) : process.argv.includes('--tune') ? (['tune'] as const) : (['tune', 'report'] as const);
-const gated = fresh ? 'FRESH' : 'REPORT';
+// A blind set: its queries were judged over one half's sittings by someone who never saw the ranking.
+const blind = (['fresh3', 'fresh2', 'fresh'] as const).find((set) => process.argv.includes(`--${set}`));
+const halves = blind ? [blind] : process.argv.includes('--tune') ? (['tune'] as const) : (['tune', 'report'] as const);
+const gated = blind ? blind.toUpperCase() : 'REPORT';
 const results: { half: string; queries: number; ndcg: number; recall: number; scores: QueryScore[] }[] = [];
 for (const half of halves) {
   const judgments = readJudgments(half);
-  // FRESH was judged over REPORT's five sittings; other sittings would hold speeches nobody judged.
-  if (half === 'fresh' && judgments.sittings.join() !== readJudgments('report').sittings.join()) {
-    throw new Error('bench/eval/search/fresh.json must list the REPORT sittings of report.json');
+  // Other sittings would hold speeches nobody judged.
+  if (blind && ![readJudgments('tune'), readJudgments('report')].some((split) => split.sittings.join() === judgments.sittings.join())) {
+    throw new Error(`bench/eval/search/${half}.json must list the sittings of tune.json or of report.json`);
   }
   const started = performance.now();
   const handle = await openSearchEvalDatabase(ghanaDir, judgments.sittings);
