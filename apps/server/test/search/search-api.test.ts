@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { seedBills } from '../../src/modules/records/bills/seed-bills.js';
 import { ENGLISH_STOP_WORDS } from '../../src/modules/records/search/english-stop-words.js';
 import { feedbackTerms } from '../../src/modules/records/search/feedback-terms.js';
+import { prepareSearch } from '../../src/modules/records/search/search-record.js';
 import { ingestHansard } from '../../src/modules/records/ingest/ingest-hansard.js';
 import { openIngestTestApp, type IngestTestApp } from '../support/ingest-test-app.js';
 import { FIXTURES, fixturePath } from '../support/official-report-fixtures.js';
@@ -77,6 +78,37 @@ describe('GET /api/search', () => {
     expect((await search('q=sihft')).data.corrected).toEqual([{ typed: 'sihft', searched: 'shift' }]);
     // Two slips in a word this short are likelier a real word the record does not hold.
     expect((await search('q=minist')).data.corrected).toEqual([]);
+  });
+
+  it('corrects a misspelt Member’s name to the name, though the record prints it only where it says who spoke', async () => {
+    const found = await search('q=Hodogbe');
+    expect(found.data.corrected).toEqual([{ typed: 'hodogbe', searched: 'hodogbey' }]);
+    expect(found.data.speeches.some((s) => s.label.includes('Hodogbey'))).toBe(true);
+  });
+
+  it('finds a word typed as one that the record prints as two, even two it says rarely', async () => {
+    // "school" and "buildings" are each said once, together.
+    const found = await search('q=schoolbuildings');
+    expect(found.total.speeches).toBeGreaterThan(0);
+    expect(found.data.speeches[0]!.excerpt).toContain('<mark>school</mark> <mark>buildings</mark>');
+  });
+
+  it('takes a search of names alone (misspelt too) as asking for a Member, whose own speeches then rank first', async () => {
+    const db = harness.t.database.db;
+    const namesOnly = async (q: string) => (await prepareSearch(db, q))!.tsquery.namesOnly;
+    expect(await namesOnly('Kyei-Mensah-Bonsu')).toBe(true);
+    expect(await namesOnly('Cletus Avoka')).toBe(true);
+    expect(await namesOnly('Hodogbe')).toBe(true);
+    expect(await namesOnly('Kyei-Mensah-Bonsu kindergarten')).toBe(false);
+    expect(await namesOnly('"Cletus Avoka"')).toBe(false);
+    expect(await namesOnly('kindergarten')).toBe(false);
+    const found = await search('q=Kyei-Mensah-Bonsu&limit=50');
+    expect(found.data.speeches[0]!.label).toContain('Kyei-Mensah-Bonsu');
+  });
+
+  it('leaves a word English uses as typed rather than correcting it to another', async () => {
+    // "date" is one slip from the record's "data", but a reader who typed it meant it.
+    expect((await search('q=date')).data.corrected).toEqual([]);
   });
 
   it('still answers what says part of a search when no speech says all of it', async () => {

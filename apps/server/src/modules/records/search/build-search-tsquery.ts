@@ -31,6 +31,8 @@ export interface SearchTsquery {
   items: SQL[];
   /** How much each item tells (its rarity in the record): a partial match that says the rare word comes first. */
   weights: number[];
+  /** Every word is a name: the search asks for a Member, so who said it counts before what was said. */
+  namesOnly: boolean;
 }
 
 // Words reach to_tsquery only as bound parameters holding a–z and 0–9 (parseSearchQuery folds them), so
@@ -64,8 +66,10 @@ export function buildSearchTsquery(parsed: ParsedSearch, context: TsqueryContext
   const termWords = (parts: readonly string[]) => {
     const [first] = parts;
     if (parts.length > 1) return parts;
-    const alternative = context.corrections.get(first!) ?? context.splits?.get(first!)?.[0];
-    return alternative && (context.uses?.(first!) ?? 0) === 0 ? [alternative] : [first!];
+    if ((context.uses?.(first!) ?? 0) > 0) return [first!];
+    // Its correction, or the two words the record prints for it (as rare as the rarer of them).
+    const correction = context.corrections.get(first!);
+    return correction ? [correction] : (context.splits?.get(first!) ?? [first!]);
   };
   // A name alone says who, not what: a partial match on it ranks after one on the topic's words.
   const termWeight = (parts: readonly string[]) => (parts.length === 1 && context.isName(parts[0]!) ? Math.min(1, rarity(parts, context)) : rarity(termWords(parts), context));
@@ -74,5 +78,7 @@ export function buildSearchTsquery(parsed: ParsedSearch, context: TsqueryContext
   // Parenthesised: @@ binds tighter than && on tsqueries.
   const all = sql`(${sql.join([...items, ...excluded], sql` && `)})`;
   const any = items.length === 1 ? all : sql`((${sql.join(items, sql` || `)})${excluded.length ? sql` && ${sql.join(excluded, sql` && `)}` : sql``})`;
-  return { all, any, items, weights };
+  const named = (word: string) => context.isName(word) || context.isName(context.corrections.get(word) ?? word);
+  const namesOnly = parsed.phrases.length === 0 && parsed.terms.every((term) => term.parts.every(named));
+  return { all, any, items, weights, namesOnly };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { areas, personAliases, persons, searchWords, type Database } from '@kakyere/db';
 import { ENGLISH_STOP_WORDS } from './english-stop-words.js';
+import { isEnglishWord } from './english-words.js';
 import { swappedNeighbours, typingDistance } from './typing-distance.js';
 
 /**
@@ -44,7 +45,8 @@ const TWO_SLIPS_FROM_LENGTH = 9;
  * letters (which share few trigrams: "kunbour", "kunbuor") by looking each swap up.
  */
 export async function findCorrections(db: Database, words: readonly string[]): Promise<Map<string, string>> {
-  const candidates = words.filter((word) => word.length >= 4 && /[a-z]/.test(word));
+  // A word English uses is spelt as meant ("travelling" is not a slip for "traversing", nor "taxing" for "taking").
+  const candidates = words.filter((word) => word.length >= 4 && /[a-z]/.test(word) && !isEnglishWord(word));
   if (candidates.length === 0) return new Map();
   const swaps = new Map(candidates.map((word) => [word, swappedNeighbours(word)] as const));
   const lookups = [...new Set([...candidates, ...[...swaps.values()].flat()])];
@@ -68,9 +70,25 @@ export async function findCorrections(db: Database, words: readonly string[]): P
       .map((row) => ({ word: row.word, speeches: Number(row.speeches), distance: typingDistance(word, row.word) }))
       .filter((row) => row.word !== word && row.distance <= maxDistance)
       .sort((a, b) => a.distance - b.distance || b.speeches - a.speeches)[0];
-    if (best) corrections.set(word, best.word);
+    const name = best ? undefined : nearestName(word, await nameWords(db), maxDistance);
+    if (best ?? name) corrections.set(word, best?.word ?? name!);
   }
   return corrections;
+}
+
+/**
+ * A Member's name or a place misspelt ("Hodogbe" for Hodogbey): the record prints many names only
+ * where it says who spoke, which the vocabulary does not count, so they are looked for among the
+ * names themselves, the nearest by typing.
+ */
+function nearestName(word: string, names: ReadonlySet<string>, maxDistance: number): string | undefined {
+  let best: { name: string; distance: number } | undefined;
+  for (const name of names) {
+    if (Math.abs(name.length - word.length) > maxDistance) continue;
+    const distance = typingDistance(word, name);
+    if (distance <= maxDistance && (!best || distance < best.distance || (distance === best.distance && name < best.name))) best = { name, distance };
+  }
+  return best?.name;
 }
 
 // A word typed as one that the record prints as two ("motorbikes" for "motor bikes"): both halves
@@ -107,9 +125,33 @@ export async function findSplits(db: Database, words: readonly string[]): Promis
       const score = Math.min(uses.get(a) ?? 0, uses.get(b) ?? 0);
       if (score >= COMMON_PART && (!best || score > best.score)) best = { split: [a, b], score };
     }
+    // Halves the record says rarely: a split only if it prints them together ("bush fires").
+    if (!best) {
+      for (const [a, b] of rareSplits(word, uses)) {
+        const printed = await db.execute(sql`select 1 from speeches where search_vector @@ phraseto_tsquery('simple', ${`${a} ${b}`}) limit 1`);
+        if (printed.rows.length) {
+          best = { split: [a, b], score: 0 };
+          break;
+        }
+      }
+    }
     if (best) splits.set(word, best.split);
   }
   return splits;
+}
+
+// Looked up as a phrase at most this many ways per word.
+const RARE_SPLITS_TRIED = 3;
+
+/** The splits of a word whose halves the record says, but rarely: the commonest rarer half first. */
+function rareSplits(word: string, uses: ReadonlyMap<string, number>): [string, string][] {
+  const found: { split: [string, string]; score: number }[] = [];
+  for (let i = MIN_SPLIT_PART; i <= word.length - MIN_SPLIT_PART; i += 1) {
+    const [a, b] = [word.slice(0, i), word.slice(i)];
+    const score = Math.min(uses.get(a) ?? 0, uses.get(b) ?? 0);
+    if (score > 0) found.push({ split: [a, b], score });
+  }
+  return found.sort((x, y) => y.score - x.score).slice(0, RARE_SPLITS_TRIED).map((f) => f.split);
 }
 
 /** How many speeches use each word (the vocabulary's counts), and about how many speeches there are (the planner's estimate: free). */

@@ -46,11 +46,14 @@ export interface SpeechResults {
  * "Question put") is mostly procedure: its rank is scaled down by its length.
  */
 const RANK_WEIGHTS = '{1, 0.4, 0, 0.4}';
+// A search of names alone asks for a Member: their own speeches first, then those that name them.
+// Who said it counts 1.5 times the words (ts_rank takes weights up to 1: the others are scaled down).
+const NAME_RANK_WEIGHTS = '{0.67, 0.27, 0, 1}';
 const RANK_NORMALISATION = 0;
 const SHORT_SPEECH_LEXEMES = 150;
 
-function rankOf(query: SQL): SQL {
-  return sql`(ts_rank(${RANK_WEIGHTS}::float4[], s.search_vector, ${query}, ${RANK_NORMALISATION}) * least(1.0, ln(1 + length(s.search_vector)) / ln(1 + ${SHORT_SPEECH_LEXEMES}::float8)))`;
+function rankOf(query: SQL, namesOnly = false): SQL {
+  return sql`(ts_rank(${namesOnly ? NAME_RANK_WEIGHTS : RANK_WEIGHTS}::float4[], s.search_vector, ${query}, ${RANK_NORMALISATION}) * least(1.0, ln(1 + length(s.search_vector)) / ln(1 + ${SHORT_SPEECH_LEXEMES}::float8)))`;
 }
 
 /** How much of the search a speech says, each word or phrase by its rarity: for ranking partial matches. */
@@ -165,7 +168,7 @@ async function searchSpeechesIn(db: Database, search: SpeechSearch): Promise<Spe
           await db.execute<Seed>(sql`
             select s.id, s.hansard_id, s.heading, s.position
             from (select s.id, s.hansard_id, s.heading, s.position, s.sitting_date, s.search_vector from speeches s where ${whereAll} order by ${newest} limit ${RANKED}) s
-            order by ${rankOf(search.query.all)} desc, s.sitting_date desc, s.hansard_id, s.position
+            order by ${rankOf(search.query.all, search.query.namesOnly)} desc, s.sitting_date desc, s.hansard_id, s.position
             limit ${reach}`)
         ).rows;
   const tiers: Tier[] = [{ match: 'all', count: Math.min(total, RANKED), fetch: async (offset, limit) => byIds(db, ranked.slice(offset, offset + limit).map((r) => r.id)) }];
