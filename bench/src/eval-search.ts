@@ -10,6 +10,7 @@
 //   npm run eval:search -- --fresh2     FRESH2 alone (fresh2.json, judged blind over the TUNE sittings after FRESH
 //                                       was scored), gated on the same targets: run once per frozen ranking
 //   npm run eval:search -- --fresh3     FRESH3 alone (fresh3.json, judged blind over the REPORT sittings on 2026-11-26)
+//   npm run eval:search -- --fresh4     FRESH4 alone (fresh4.json, judged blind over the TUNE sittings on 2026-11-26)
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../../apps/server/src/config.js';
@@ -29,7 +30,7 @@ const verbose = process.argv.includes('--verbose');
 const readJudgments = (half: string) => JSON.parse(readFileSync(path.join(repoRoot, `bench/eval/search/${half}.json`), 'utf8')) as JudgmentFile;
 
 // A blind set: its queries were judged over one half's sittings by someone who never saw the ranking.
-const blind = (['fresh3', 'fresh2', 'fresh'] as const).find((set) => process.argv.includes(`--${set}`));
+const blind = (['fresh4', 'fresh3', 'fresh2', 'fresh'] as const).find((set) => process.argv.includes(`--${set}`));
 const halves = blind ? [blind] : process.argv.includes('--tune') ? (['tune'] as const) : (['tune', 'report'] as const);
 const gated = blind ? blind.toUpperCase() : 'REPORT';
 const results: { half: string; queries: number; ndcg: number; recall: number; scores: QueryScore[] }[] = [];

@@ -7,7 +7,7 @@ import { openSearchEvalDatabase } from './search-eval-database.js';
 
 // The judgment sets are the repo's own files (no ../shared needed): a malformed set would score silently wrong.
 const read = (half: string) => JSON.parse(readFileSync(new URL(`../../eval/search/${half}.json`, import.meta.url), 'utf8')) as JudgmentFile;
-const sets = { tune: read('tune'), report: read('report'), fresh: read('fresh'), fresh2: read('fresh2'), fresh3: read('fresh3') };
+const sets = { tune: read('tune'), report: read('report'), fresh: read('fresh'), fresh2: read('fresh2'), fresh3: read('fresh3'), fresh4: read('fresh4') };
 const kinds = ['topic', 'place', 'phrase', 'member-topic', 'misspelling', 'bill'];
 
 describe('search judgment sets', () => {
@@ -58,11 +58,23 @@ describe('search judgment sets', () => {
     expect(count('misspelling')).toBeGreaterThanOrEqual(5);
     for (const kind of kinds) expect(count(kind)).toBeGreaterThan(0);
   });
+
+  it('FRESH4 covers the TUNE sittings with new queries of every kind, repeating none of the earlier sets', () => {
+    expect(sets.fresh4.half).toBe('FRESH4');
+    expect(sets.fresh4.sittings).toEqual(sets.tune.sittings);
+    expect(sets.fresh4.queries.length).toBeGreaterThanOrEqual(30);
+    const earlier = new Set([...sets.tune.queries, ...sets.report.queries, ...sets.fresh.queries, ...sets.fresh2.queries, ...sets.fresh3.queries].map((q) => q.query.toLowerCase()));
+    for (const query of sets.fresh4.queries) expect(earlier.has(query.query.toLowerCase())).toBe(false);
+    const count = (kind: string) => sets.fresh4.queries.filter((q) => q.kind === kind).length;
+    expect(count('topic')).toBeGreaterThanOrEqual(10);
+    expect(count('misspelling')).toBeGreaterThanOrEqual(5);
+    for (const kind of kinds) expect(count(kind)).toBeGreaterThan(0);
+  });
 });
 
 const ghanaDir = path.resolve(repoRoot, '../shared/data/hansards/ghana_2011_2012');
 const present = existsSync(path.join(ghanaDir, 'INDEX.json'));
-if (!present) console.log(`FRESH2 and FRESH3 speech-id checks skipped: needs ../shared/data (real Official Reports; looked in ${ghanaDir}), not beside this checkout; CI has it.`);
+if (!present) console.log(`FRESH2, FRESH3 and FRESH4 speech-id checks skipped: needs ../shared/data (real Official Reports; looked in ${ghanaDir}), not beside this checkout; CI has it.`);
 
 // A judged id the ingestion no longer gives would silently count as a miss: each must name a speech
 // of FRESH2's sittings, ingested through the evaluation's own path.
@@ -87,6 +99,20 @@ describe.skipIf(!present)('FRESH3 judgments against the ingested REPORT sittings
       const { rows } = await handle.executeSql('select id from speeches');
       const ids = new Set(rows.map((r: { id: string }) => r.id));
       const missing = sets.fresh3.queries.flatMap((q) => q.relevant.filter((j) => !ids.has(j.speech)).map((j) => `${q.id} ${j.speech}`));
+      expect(missing).toEqual([]);
+    } finally {
+      await handle.close();
+    }
+  }, 180_000);
+});
+
+describe.skipIf(!present)('FRESH4 judgments against the ingested TUNE sittings (real texts)', () => {
+  it('name only speeches the ingestion gives', async () => {
+    const handle = await openSearchEvalDatabase(ghanaDir, sets.fresh4.sittings);
+    try {
+      const { rows } = await handle.executeSql('select id from speeches');
+      const ids = new Set(rows.map((r: { id: string }) => r.id));
+      const missing = sets.fresh4.queries.flatMap((q) => q.relevant.filter((j) => !ids.has(j.speech)).map((j) => `${q.id} ${j.speech}`));
       expect(missing).toEqual([]);
     } finally {
       await handle.close();
