@@ -5,6 +5,7 @@ import { searchBillRows } from '../bills/bill-repository.js';
 import { buildBillSearchQuery, nicknameKey } from '../bills/build-bill-search-query.js';
 import { listPeople } from '../people/list-people.js';
 import { buildSearchTsquery, type SearchTsquery } from './build-search-tsquery.js';
+import { matchesAtMost } from './matches-at-most.js';
 import { hasPositiveTerms, parseSearchQuery, type ParsedSearch } from './parse-search-query.js';
 import { findCorrections, findSplits, nameWords, wordUses } from './search-lexicon.js';
 import { searchSittings } from './search-sittings.js';
@@ -33,6 +34,7 @@ export async function searchRecord(db: Database, query: SearchQuery): Promise<Om
     offset: ((query.page ?? 1) - 1) * limit,
     excerpt,
     speeches: prepared.speeches,
+    matchesAtMost: prepared.matchesAtMost,
   });
   const sittings = await searchSittings(db, tsquery, query, limit);
   const bills = await searchBills(db, query.q, limit);
@@ -59,6 +61,8 @@ export interface PreparedSearch {
   tsquery: SearchTsquery;
   /** About how many speeches the record holds. */
   speeches: number;
+  /** About how many speeches can say it all, at most (matches-at-most.ts). */
+  matchesAtMost: number;
 }
 
 /** What was typed, as the queries the search runs; undefined when it has nothing to look for. */
@@ -78,7 +82,7 @@ export async function prepareSearch(db: Database, text: string): Promise<Prepare
       : [],
   );
   const tsquery = buildSearchTsquery(parsed, { isName: (word) => names.has(word), corrections, splits, uses, speeches, ownStem })!;
-  return { parsed, names, corrections, splits, tsquery, speeches };
+  return { parsed, names, corrections, splits, tsquery, speeches, matchesAtMost: matchesAtMost(parsed, { uses, corrections, splits }) };
 }
 
 function exactWords(parsed: ParsedSearch, corrections: ReadonlyMap<string, string>, splits: ReadonlyMap<string, readonly [string, string]>): Set<string> {

@@ -16,6 +16,8 @@ export interface SpeechSearch {
   excerpt: ExcerptTerms;
   /** About how many speeches the record holds: how rare a word of the best matches is. */
   speeches?: number;
+  /** About how many speeches can say it all, at most (the rarest word's count): how the candidates are found. */
+  matchesAtMost?: number;
 }
 
 type SpeechHit = {
