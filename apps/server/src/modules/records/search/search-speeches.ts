@@ -121,7 +121,7 @@ interface Tier {
  * Relevance ranks at most this many of the speeches that say it all, the newest of them: ranking
  * reads every candidate's vector, and a common word's 100,000 matches took seconds where these take
  * tens of milliseconds. Found newest first along speeches_date_idx, or from the GIN index and sorted
- * when the word is rare (the planner's choice). As many as the counts show and a reader pages
+ * when the words are rare (candidatePath, below). As many as the counts show and a reader pages
  * through (100 pages of 10); deeper pages reach only the later tiers. Decision record 021.
  */
 const RANKED = SEARCH_COUNT_CAP;
@@ -133,8 +133,8 @@ const RANKED = SEARCH_COUNT_CAP;
  * taking the GIN index's matches and sorting them by date reads every match (its heap row). Below
  * these counts (measured at 1,000,000 speeches on PostgreSQL: bench/README.md, "Search") the matches
  * are taken and sorted; above, the index is walked. Several words are said together in fewer speeches
- * than the rarest alone, so their bar is higher. The break-even grows as √speeches (the walk's rows
- * fall as the record grows, the matches grow with it), so the counts are scaled by that.
+ * than the rarest alone, so their bar is higher. The two cost the same where matches² is in
+ * proportion to speeches × 1,000, so the counts are scaled by √speeches (a model: measured at 1,000,000 only).
  */
 const SORTED_BELOW = { one: 15_000, several: 70_000, atSpeeches: 1_000_000 };
 
@@ -277,13 +277,13 @@ async function pageThrough(tiers: readonly Tier[], offset: number, limit: number
 /**
  * How many rows `select` gives, counted up to the cap: read as the planner chooses, or from all the
  * rows it matches (a materialised CTE is planned without the limit: the GIN index's matches, read
- * until the cap), or walking speeches_date_idx (a `select` from speeches `s`).
+ * until the cap).
  */
-export async function countCapped(db: Database, select: SQL, how: 'planner' | 'matches' | 'walk' = 'planner'): Promise<number> {
+export async function countCapped(db: Database, select: SQL, how: 'planner' | 'matches' = 'planner'): Promise<number> {
   const counted =
     how === 'matches'
       ? sql`with matches as materialized (${select}) select count(*)::int as n from (select 1 from matches limit ${SEARCH_COUNT_CAP}) counted`
-      : sql`select count(*)::int as n from (${select}${how === 'walk' ? sql` order by s.sitting_date desc nulls last, s.hansard_id, s.position` : sql``} limit ${SEARCH_COUNT_CAP}) counted`;
+      : sql`select count(*)::int as n from (${select} limit ${SEARCH_COUNT_CAP}) counted`;
   const result = await db.execute<{ n: number }>(counted);
   return Number(result.rows[0]?.n ?? 0);
 }
