@@ -5,7 +5,6 @@ import { searchBillRows } from '../bills/bill-repository.js';
 import { buildBillSearchQuery, nicknameKey } from '../bills/build-bill-search-query.js';
 import { listPeople } from '../people/list-people.js';
 import { buildSearchTsquery, type SearchTsquery } from './build-search-tsquery.js';
-import { matchesAtMost } from './matches-at-most.js';
 import { hasPositiveTerms, parseSearchQuery, type ParsedSearch } from './parse-search-query.js';
 import { findCorrections, findSplits, nameWords, wordUses } from './search-lexicon.js';
 import { searchSittings } from './search-sittings.js';
@@ -34,7 +33,6 @@ export async function searchRecord(db: Database, query: SearchQuery): Promise<Om
     offset: ((query.page ?? 1) - 1) * limit,
     excerpt,
     speeches: prepared.speeches,
-    matchesAtMost: prepared.matchesAtMost,
   });
   const sittings = await searchSittings(db, tsquery, query, limit);
   const bills = await searchBills(db, query.q, limit);
@@ -61,8 +59,6 @@ export interface PreparedSearch {
   tsquery: SearchTsquery;
   /** About how many speeches the record holds. */
   speeches: number;
-  /** About how many speeches can say it all, at most (matches-at-most.ts). */
-  matchesAtMost: number;
 }
 
 /** What was typed, as the queries the search runs; undefined when it has nothing to look for. */
@@ -74,12 +70,11 @@ export async function prepareSearch(db: Database, text: string): Promise<Prepare
   const splits = await findSplits(db, words);
   // A word the record prints as two is not misspelt.
   const corrections = await findCorrections(db, words.filter((word) => !splits.has(word)));
-  const looked = await wordUses(db, [...parsed.terms.flatMap((term) => term.parts), ...parsed.phrases.flat(), ...corrections.values(), ...[...splits.values()].flat()]);
-  const { uses, speeches } = looked;
+  const { uses, speeches, ownStem: isOwnStem } = await wordUses(db, [...parsed.terms.flatMap((term) => term.parts), ...parsed.phrases.flat(), ...corrections.values(), ...[...splits.values()].flat()]);
   const single = [...parsed.terms.flatMap((term) => (term.parts.length === 1 ? term.parts : [])), ...corrections.values()];
-  const ownStem = new Set(single.filter(looked.ownStem));
+  const ownStem = new Set(single.filter(isOwnStem));
   const tsquery = buildSearchTsquery(parsed, { isName: (word) => names.has(word), corrections, splits, uses, speeches, ownStem })!;
-  return { parsed, names, corrections, splits, tsquery, speeches, matchesAtMost: matchesAtMost(parsed, { uses, corrections, splits }) };
+  return { parsed, names, corrections, splits, tsquery, speeches };
 }
 
 function exactWords(parsed: ParsedSearch, corrections: ReadonlyMap<string, string>, splits: ReadonlyMap<string, readonly [string, string]>): Set<string> {

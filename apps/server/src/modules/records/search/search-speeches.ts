@@ -16,8 +16,6 @@ export interface SpeechSearch {
   excerpt: ExcerptTerms;
   /** About how many speeches the record holds: how rare a word of the best matches is. */
   speeches?: number;
-  /** About how many speeches can say it all, at most (the rarest word's count): how the candidates are found. */
-  matchesAtMost?: number;
 }
 
 type SpeechHit = {
@@ -121,30 +119,10 @@ interface Tier {
  * Relevance ranks at most this many of the speeches that say it all, the newest of them: ranking
  * reads every candidate's vector, and a common word's 100,000 matches took seconds where these take
  * tens of milliseconds. Found newest first along speeches_date_idx, or from the GIN index and sorted
- * when the words are rare (candidatePath, below). As many as the counts show and a reader pages
+ * when the word is rare (the planner's choice). As many as the counts show and a reader pages
  * through (100 pages of 10); deeper pages reach only the later tiers. Decision record 021.
  */
 const RANKED = SEARCH_COUNT_CAP;
-
-/*
- * How the candidates are found, decided before the search runs from how many speeches its rarest
- * word is in (`matchesAtMost`, the vocabulary's count; decision record 022). Walking
- * speeches_date_idx newest first reads about speeches ÷ matches × 1,000 rows (each one's vector);
- * taking the GIN index's matches and sorting them by date reads every match (its heap row). Below
- * these counts (measured at 1,000,000 speeches on PostgreSQL: bench/README.md, "Search") the matches
- * are taken and sorted; above, the index is walked. Several words are said together in fewer speeches
- * than the rarest alone, so their bar is higher. The two cost the same where matches² is in
- * proportion to speeches × 1,000, so the counts are scaled by √speeches (a model: measured at 1,000,000 only).
- */
-const SORTED_BELOW = { one: 15_000, several: 70_000, atSpeeches: 1_000_000 };
-
-type CandidatePath = 'sorted' | 'walked';
-
-function candidatePath(search: SpeechSearch): CandidatePath {
-  if (search.matchesAtMost === undefined || !search.speeches) return 'walked';
-  const bar = search.query.items.length > 1 ? SORTED_BELOW.several : SORTED_BELOW.one;
-  return search.matchesAtMost < bar * Math.sqrt(search.speeches / SORTED_BELOW.atSpeeches) ? 'sorted' : 'walked';
-}
 
 /**
  * Speeches that say every word and phrase, one result per speech however often it says them, from
@@ -171,16 +149,11 @@ export async function searchSpeeches(db: Database, search: SpeechSearch): Promis
 async function searchSpeechesIn(db: Database, search: SpeechSearch): Promise<SpeechResults> {
   const filters = speechFilterConditions(search.filters);
   const whereAll = sql.join([sql`s.search_vector @@ ${search.query.all}`, ...filters], sql` and `);
-  const path = candidatePath(search);
-  // The count takes the GIN index's matches when they are few; else the planner chooses (it reads the
-  // GIN index too, and stops at the cap: walking for it measured slower).
-  const total = await countCapped(db, sql`select 1 from speeches s where ${whereAll}`, path === 'sorted' ? 'matches' : 'planner');
+  const total = await countCapped(db, sql`select 1 from speeches s where ${whereAll}`);
   // As speeches_date_idx is ordered (DESC NULLS LAST): "desc" alone is NULLS FIRST, and no index serves it.
   const newest = sql`s.sitting_date desc nulls last, s.hansard_id, s.position`;
-  // The same order, which no index gives (`+ 0`): the GIN index's matches, sorted.
-  const candidateOrder = path === 'sorted' ? sql`(s.sitting_date + 0) desc nulls last, s.hansard_id, s.position` : newest;
   if (search.sort === 'newest') {
-    const rows = search.offset < total ? (await db.execute<SpeechHit>(sql`select ${SELECT} where ${whereAll} order by ${candidateOrder} limit ${search.limit} offset ${search.offset}`)).rows : [];
+    const rows = search.offset < total ? (await db.execute<SpeechHit>(sql`select ${SELECT} where ${whereAll} order by ${newest} limit ${search.limit} offset ${search.offset}`)).rows : [];
     return { rows: rows.map((row) => toSearchSpeech(row, 'all', search.excerpt)), total, partial: 0 };
   }
   // The full matches ranked once, for the page and for the exchanges' seeds.
@@ -191,7 +164,7 @@ async function searchSpeechesIn(db: Database, search: SpeechSearch): Promise<Spe
       : (
           await db.execute<Seed>(sql`
             select s.id, s.hansard_id, s.heading, s.position
-            from (select s.id, s.hansard_id, s.heading, s.position, s.sitting_date, s.search_vector from speeches s where ${whereAll} order by ${candidateOrder} limit ${RANKED}) s
+            from (select s.id, s.hansard_id, s.heading, s.position, s.sitting_date, s.search_vector from speeches s where ${whereAll} order by ${newest} limit ${RANKED}) s
             order by ${rankOf(search.query.all)} desc, s.sitting_date desc, s.hansard_id, s.position
             limit ${reach}`)
         ).rows;
@@ -274,17 +247,9 @@ async function pageThrough(tiers: readonly Tier[], offset: number, limit: number
   return rows;
 }
 
-/**
- * How many rows `select` gives, counted up to the cap: read as the planner chooses, or from all the
- * rows it matches (a materialised CTE is planned without the limit: the GIN index's matches, read
- * until the cap).
- */
-export async function countCapped(db: Database, select: SQL, how: 'planner' | 'matches' = 'planner'): Promise<number> {
-  const counted =
-    how === 'matches'
-      ? sql`with matches as materialized (${select}) select count(*)::int as n from (select 1 from matches limit ${SEARCH_COUNT_CAP}) counted`
-      : sql`select count(*)::int as n from (${select} limit ${SEARCH_COUNT_CAP}) counted`;
-  const result = await db.execute<{ n: number }>(counted);
+/** How many rows `select` gives, counted up to the cap. */
+export async function countCapped(db: Database, select: SQL): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${select} limit ${SEARCH_COUNT_CAP}) counted`);
   return Number(result.rows[0]?.n ?? 0);
 }
 
