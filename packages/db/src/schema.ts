@@ -392,10 +392,19 @@ export const speeches = pgTable(
      * is indexed at start.
      */
     searchVector: tsvector('search_vector'),
+    /**
+     * The party the Member sat for on the sitting's day (`party/ndc`), copied from their seat
+     * (records/speeches/speech-party) when the speech is stored and again when seats change, so the
+     * search's party filter reads an index instead of the seats of every speech. Null for no Member
+     * or no seat.
+     */
+    partyId: text('party_id'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('speeches_hansard_position_idx').on(t.hansardId, t.position),
+    // A party's speeches, newest first: the search filtered by party (decision record 022).
+    index('speeches_party_date_idx').on(t.partyId, t.sittingDate.desc(), t.hansardId, t.position),
     index('speeches_search_idx').using('gin', t.searchVector),
     // Newest first: the search sorted by date, and the newest matches of a very common word.
     index('speeches_date_idx').on(t.sittingDate.desc(), t.hansardId, t.position),

@@ -7,7 +7,8 @@
 import type { Database } from '@kakyere/db';
 import { PeopleFileError } from './people-file-error.js';
 import { changedKeys, namesOf, normalizePersonName, popoloField, toPeopleRows, type PersonValues } from './people-rows.js';
-import { addAliases, lockPeopleImport, readRedirects, readRowsById, upsertRows, type PeopleTableName } from './people-repository.js';
+import { refreshSpeechParties } from '../speeches/speech-party.js';
+import { addAliases, lockPeopleImport, readPersonsSeatedIn, readRedirects, readRowsById, upsertRows, type PeopleTableName } from './people-repository.js';
 import type { CheckedPeopleFile, OutsideReferences } from './read-people-file.js';
 
 export type ChangeKind = 'added' | 'updated' | 'unchanged';
@@ -105,6 +106,13 @@ export async function importPeople(db: Database, checked: CheckedPeopleFile, opt
       await upsertRows(tx, 'persons', persons.toWrite);
       await upsertRows(tx, 'memberships', memberships.toWrite);
       await addAliases(tx, persons.changes.filter((c) => c.kind !== 'unchanged').flatMap((c) => newAliases(c.row, c.before)));
+      // The party stored on each speech follows the seats: those of Members whose seats, or whose
+      // Parliaments' dates, changed are set again.
+      const changedPeriods = legislativePeriods.toWrite.map((period) => period.id);
+      await refreshSpeechParties(tx, [
+        ...memberships.changes.flatMap((c) => (c.kind === 'unchanged' ? [] : [c.row.personId, ...(c.before ? [String(c.before.personId)] : [])])),
+        ...(changedPeriods.length ? await readPersonsSeatedIn(tx, changedPeriods) : []),
+      ]);
     }
 
     const byPerson = new Map<string, PersonChange['memberships']>();

@@ -17,7 +17,7 @@ import {
 export const PEOPLE_TABLES = { organizations, legislativePeriods, areas, persons, memberships } as const;
 export type PeopleTableName = keyof typeof PEOPLE_TABLES;
 
-type Executor = Pick<Database, 'select' | 'insert' | 'execute'>;
+type Executor = Pick<Database, 'select' | 'selectDistinct' | 'insert' | 'execute'>;
 
 const CHUNK = 300;
 const chunks = <T>(items: readonly T[], size = CHUNK): T[][] => {
@@ -66,6 +66,16 @@ export async function readRedirects(db: Executor, ids: readonly string[]): Promi
     for (const row of rows) found.set(row.fromId, row.toId);
   }
   return found;
+}
+
+/** The Members with a seat in any of these Parliaments. */
+export async function readPersonsSeatedIn(db: Executor, legislativePeriodIds: readonly string[]): Promise<string[]> {
+  const found = new Set<string>();
+  for (const part of chunks([...new Set(legislativePeriodIds)], 5000)) {
+    const rows = await db.selectDistinct({ personId: memberships.personId }).from(memberships).where(inArray(memberships.legislativePeriodId, part));
+    for (const row of rows) found.add(row.personId);
+  }
+  return [...found];
 }
 
 export async function countPersons(db: Executor): Promise<number> {

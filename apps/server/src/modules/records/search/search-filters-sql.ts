@@ -1,21 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { popoloPersonId, SEAT_ROLE, type SearchFilters } from '@kakyere/contract';
+import { popoloPersonId, type SearchFilters } from '@kakyere/contract';
 
 /**
  * The filters of a search as conditions on a speech `s` and its sitting `h`. A party is the one the
- * Member sat for on the sitting's day (a seat's own dates, else its Parliament's; a date given as a
- * year or a month covers all of it).
+ * Member sat for on the sitting's day, stored on the speech (records/speeches/speech-party: a seat's
+ * own dates, else its Parliament's), so an index serves it (decision record 022).
  */
 export function speechFilterConditions(filters: SearchFilters): SQL[] {
   const conditions = sittingFilterConditions(filters, sql`s.hansard_id`, sql`s.sitting_date`);
   if (filters.person) conditions.push(sql`s.person_id = ${popoloPersonId(filters.person)}`);
-  if (filters.party) {
-    conditions.push(sql`exists (
-      select 1 from memberships m left join legislative_periods lp on lp.id = m.legislative_period_id
-      where m.person_id = s.person_id and m.role = ${SEAT_ROLE} and m.on_behalf_of_id = ${`party/${filters.party}`}
-        and s.sitting_date::text >= coalesce(m.start_date, lp.start_date, '')
-        and s.sitting_date::text <= coalesce(m.end_date, lp.end_date, '9999') || '~')`);
-  }
+  if (filters.party) conditions.push(sql`s.party_id = ${`party/${filters.party}`}`);
   return conditions;
 }
 

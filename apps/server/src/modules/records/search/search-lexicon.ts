@@ -154,14 +154,23 @@ function rareSplits(word: string, uses: ReadonlyMap<string, number>): [string, s
   return found.sort((x, y) => y.score - x.score).slice(0, RARE_SPLITS_TRIED).map((f) => f.split);
 }
 
-/** How many speeches use each word (the vocabulary's counts), and about how many speeches there are (the planner's estimate: free). */
-export async function wordUses(db: Database, words: readonly string[]): Promise<{ uses: (word: string) => number; speeches: number }> {
+/**
+ * How many speeches use each word (the vocabulary's counts), which of them the English stemmer leaves
+ * as they are ("cocoa"), and about how many speeches there are (the planner's estimate: free). One
+ * statement: each is a lookup.
+ */
+export async function wordUses(db: Database, words: readonly string[]): Promise<{ uses: (word: string) => number; ownStem: (word: string) => boolean; speeches: number }> {
   const unique = [...new Set(words)];
+  const estimate = sql`(select greatest(reltuples, 0)::float8 from pg_class where relname = 'speeches')`;
   const rows = unique.length
-    ? await db.select({ word: searchWords.word, speeches: searchWords.speeches }).from(searchWords).where(sql`${searchWords.word} in (${sql.join(unique.map((word) => sql`${word}`), sql`, `)})`)
-    : [];
-  const counts = new Map(rows.map((row) => [row.word, Number(row.speeches)] as const));
-  const estimate = await db.execute<{ n: number }>(sql`select greatest(reltuples, 0)::float8 as n from pg_class where relname = 'speeches'`);
-  const speeches = Math.max(Number(estimate.rows[0]?.n ?? 0), ...counts.values(), 1);
-  return { uses: (word) => counts.get(word) ?? 0, speeches };
+    ? (
+        await db.execute<{ word: string; speeches: number | null; stem: string | null; n: number }>(sql`
+          select w as word, ${searchWords.speeches} as speeches, (ts_lexize('english_stem', w))[1] as stem, ${estimate} as n
+          from unnest(${sql.param(unique)}::text[]) as w left join ${searchWords} on ${searchWords.word} = w`)
+      ).rows
+    : (await db.execute<{ n: number }>(sql`select ${estimate} as n`)).rows.map((row) => ({ word: '', speeches: null, stem: null, n: row.n }));
+  const counts = new Map(rows.flatMap((row) => (row.speeches === null ? [] : [[row.word, Number(row.speeches)] as const])));
+  const ownStems = new Set(rows.flatMap((row) => (row.stem === row.word ? [row.word] : [])));
+  const speeches = Math.max(Number(rows[0]?.n ?? 0), ...counts.values(), 1);
+  return { uses: (word) => counts.get(word) ?? 0, ownStem: (word) => ownStems.has(word), speeches };
 }

@@ -70,13 +70,9 @@ export async function prepareSearch(db: Database, text: string): Promise<Prepare
   const splits = await findSplits(db, words);
   // A word the record prints as two is not misspelt.
   const corrections = await findCorrections(db, words.filter((word) => !splits.has(word)));
-  const { uses, speeches } = await wordUses(db, [...parsed.terms.flatMap((term) => term.parts), ...parsed.phrases.flat(), ...corrections.values(), ...[...splits.values()].flat()]);
+  const { uses, speeches, ownStem: isOwnStem } = await wordUses(db, [...parsed.terms.flatMap((term) => term.parts), ...parsed.phrases.flat(), ...corrections.values(), ...[...splits.values()].flat()]);
   const single = [...parsed.terms.flatMap((term) => (term.parts.length === 1 ? term.parts : [])), ...corrections.values()];
-  const ownStem = new Set(
-    single.length
-      ? (await db.execute<{ w: string; stem: string | null }>(sql`select w, (ts_lexize('english_stem', w))[1] as stem from unnest(${sql.param(single)}::text[]) as w`)).rows.flatMap((row) => (row.stem === row.w ? [row.w] : []))
-      : [],
-  );
+  const ownStem = new Set(single.filter(isOwnStem));
   const tsquery = buildSearchTsquery(parsed, { isName: (word) => names.has(word), corrections, splits, uses, speeches, ownStem })!;
   return { parsed, names, corrections, splits, tsquery, speeches };
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@kakyere/db';
 import { joinedForm, tokenize } from '../search-index/search-tokens.js';
+import { partyOnSql } from './speech-party.js';
 
 /*
  * The words synthetic speeches are made of, commonest first: a word's share of the words drawn falls
@@ -403,11 +404,12 @@ export async function seedSyntheticSpeeches(db: Database, perSitting: number): P
         from speech s
       ),
       inserted as (
-        insert into speeches (id, hansard_id, sitting_date, position, label, person_id, post, resolved_by, heading, "column", start_offset, end_offset, text, search_vector)
+        insert into speeches (id, hansard_id, sitting_date, position, label, person_id, party_id, post, resolved_by, heading, "column", start_offset, end_offset, text, search_vector)
         select x.hansard_id || '-c' || (1000 + x.g / 3) || '-' || lpad(to_hex(x.g), 8, '0'),
                x.hansard_id, x.sitting_date, x.g,
                case when x.person is null then (${text(labels.unresolved)})[x.label_slot] else (${text(labels.labels)})[x.label_slot] end,
                (${text(people.map((p) => p.id))})[x.person],
+               ${partyOnSql(sql`(${text(people.map((p) => p.id))})[x.person]`, sql`x.sitting_date`)},
                null,
                case when x.person is null then 'unresolved:synthetic' else 'synthetic' end,
                (${text(v.headings)})[x.heading],

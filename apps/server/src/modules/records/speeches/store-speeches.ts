@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { questions, speechRedirects, speeches, type DbExecutor, type NewQuestionRow, type NewSpeechRow } from '@kakyere/db';
 import { indexSittingSpeeches } from '../search-index/index-speeches.js';
+import { partiesOn } from './speech-party.js';
 
 /**
  * Replaces a sitting's speeches with those of the record just ingested, in the caller's transaction.
@@ -31,7 +32,10 @@ export async function replaceSittingSpeeches(tx: DbExecutor, hansardId: string, 
   const inbound = gone.length === 0 ? [] : await tx.select().from(speechRedirects).where(inArray(speechRedirects.toId, gone.map((o) => o.id)));
 
   const vectors = await indexSittingSpeeches(tx, rows, old);
-  const indexed = rows.map((row, i) => ({ ...row, searchVector: vectors[i]! }));
+  // Each speech with its Member's party that day, for the search's party filter.
+  const sittingDate = rows[0]?.sittingDate;
+  const parties = sittingDate ? await partiesOn(tx, rows.flatMap((row) => (row.personId ? [row.personId] : [])), sittingDate) : new Map<string, string>();
+  const indexed = rows.map((row, i) => ({ ...row, searchVector: vectors[i]!, partyId: row.personId ? (parties.get(row.personId) ?? null) : null }));
   await tx.delete(speeches).where(eq(speeches.hansardId, hansardId));
   for (let i = 0; i < indexed.length; i += 500) await tx.insert(speeches).values(indexed.slice(i, i + 500));
   // An id in use again is a speech, not a redirect.

@@ -1,0 +1,40 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { SEAT_ROLE } from '@kakyere/contract';
+import type { DbExecutor } from '@kakyere/db';
+
+/**
+ * The party a Member sat for on a day: the `on_behalf_of_id` of their seat then (a seat's own dates,
+ * else its Parliament's; a date given as a year or a month covers all of it). On a day two seats
+ * cover (a change of party dated the day it happened), the seat that started later. Null for no
+ * Member or no seat. Stored on each speech (`speeches.party_id`) so the search's party filter is an
+ * index (decision record 022); migration 0025 backfills it with the same rule.
+ */
+export function partyOnSql(personId: SQL, sittingDate: SQL): SQL {
+  return sql`(select m.on_behalf_of_id from memberships m left join legislative_periods lp on lp.id = m.legislative_period_id
+    where m.person_id = ${personId} and m.role = ${SEAT_ROLE}
+      and ${sittingDate}::text >= coalesce(m.start_date, lp.start_date, '')
+      and ${sittingDate}::text <= coalesce(m.end_date, lp.end_date, '9999') || '~'
+    order by coalesce(m.start_date, lp.start_date, '') desc, m.id desc limit 1)`;
+}
+
+/** The party of each of these Members on one day (absent: none). */
+export async function partiesOn(db: DbExecutor, personIds: readonly string[], sittingDate: string): Promise<Map<string, string>> {
+  const unique = [...new Set(personIds)];
+  if (unique.length === 0) return new Map();
+  const found = await db.execute<{ person_id: string; party_id: string | null }>(
+    sql`select p as person_id, ${partyOnSql(sql`p`, sql`${sittingDate}::date`)} as party_id from unnest(${sql.param(unique)}::text[]) as p`,
+  );
+  return new Map(found.rows.flatMap((row) => (row.party_id ? [[row.person_id, row.party_id] as const] : [])));
+}
+
+/**
+ * Sets again the party of these Members' speeches, after their seats (or a Parliament's dates)
+ * changed: only rows whose party differs are written.
+ */
+export async function refreshSpeechParties(db: DbExecutor, personIds: readonly string[]): Promise<void> {
+  const unique = [...new Set(personIds)];
+  if (unique.length === 0) return;
+  const party = partyOnSql(sql`s.person_id`, sql`s.sitting_date`);
+  await db.execute(sql`update speeches s set party_id = ${party}
+    where s.person_id = any(${sql.param(unique)}::text[]) and s.party_id is distinct from ${party}`);
+}
