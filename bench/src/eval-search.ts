@@ -1,6 +1,7 @@
 // Relevance of the search of everything said (issue 30), against hand judgments written before the
 // search existed (bench/eval/search): nDCG@10 and recall@10 on each half, each half's five real
-// sittings ingested alone, so every speech a query can find was judged. Gated on REPORT, or on FRESH with --fresh.
+// sittings ingested alone, so every speech a query can find was judged. Gated on REPORT, or on one blind set
+// (--fresh … --fresh4) alone.
 //
 //   npm run eval:search                 both halves, the table and the gate
 //   npm run eval:search -- --tune --verbose   TUNE alone, with every query's figures and misses: for tuning,
