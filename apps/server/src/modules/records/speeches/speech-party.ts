@@ -34,7 +34,10 @@ export async function partiesOn(db: DbExecutor, personIds: readonly string[], si
 export async function refreshSpeechParties(db: DbExecutor, personIds: readonly string[]): Promise<void> {
   const unique = [...new Set(personIds)];
   if (unique.length === 0) return;
-  const party = partyOnSql(sql`s.person_id`, sql`s.sitting_date`);
-  await db.execute(sql`update speeches s set party_id = ${party}
-    where s.person_id = any(${sql.param(unique)}::text[]) and s.party_id is distinct from ${party}`);
+  // Each speech's party worked out once, then written where it differs.
+  await db.execute(sql`with refreshed as (
+      select s.id, ${partyOnSql(sql`s.person_id`, sql`s.sitting_date`)} as party_id
+      from speeches s where s.person_id = any(${sql.param(unique)}::text[]))
+    update speeches s set party_id = refreshed.party_id from refreshed
+    where s.id = refreshed.id and s.party_id is distinct from refreshed.party_id`);
 }
