@@ -3,6 +3,7 @@ import { seedBills } from './modules/records/bills/seed-bills.js';
 import type { Config } from './config.js';
 import { seedPeople } from './modules/records/people/seed-people.js';
 import { indexUnindexedSpeeches } from './modules/records/search/index-unindexed-speeches.js';
+import { readPendingAbbreviations } from './modules/records/search/read-pending-abbreviations.js';
 
 /**
  * Opens the configured database, migrates it and, on first use, seeds it. Every entry point (the
@@ -41,5 +42,7 @@ export async function openAppDatabase(
   // Speeches stored before search existed are indexed once, whatever seeding does.
   const indexed = await indexUnindexedSpeeches(database.db);
   if (indexed > 0) log(`Indexed ${indexed} speeches for search.`);
+  const abbreviated = await readPendingAbbreviations(database.db);
+  if (abbreviated > 0) log(`Read the abbreviations of ${abbreviated} sittings for search.`);
   return database;
 }

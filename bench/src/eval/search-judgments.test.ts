@@ -7,7 +7,7 @@ import { openSearchEvalDatabase } from './search-eval-database.js';
 
 // The judgment sets are the repo's own files (no ../shared needed): a malformed set would score silently wrong.
 const read = (half: string) => JSON.parse(readFileSync(new URL(`../../eval/search/${half}.json`, import.meta.url), 'utf8')) as JudgmentFile;
-const sets = { tune: read('tune'), report: read('report'), fresh: read('fresh'), fresh2: read('fresh2'), fresh3: read('fresh3'), fresh4: read('fresh4') };
+const sets = { tune: read('tune'), report: read('report'), fresh: read('fresh'), fresh2: read('fresh2'), fresh3: read('fresh3'), fresh4: read('fresh4'), fresh5: read('fresh5'), fresh6: read('fresh6') };
 const kinds = ['topic', 'place', 'phrase', 'member-topic', 'misspelling', 'bill'];
 // The sets judged blind to the ranking, in the order they were written, and the half each covers.
 const BLIND = [
@@ -15,6 +15,8 @@ const BLIND = [
   { name: 'fresh2', over: 'tune' },
   { name: 'fresh3', over: 'report' },
   { name: 'fresh4', over: 'tune' },
+  { name: 'fresh5', over: 'report' },
+  { name: 'fresh6', over: 'tune' },
 ] as const;
 
 describe('search judgment sets', () => {

@@ -131,6 +131,9 @@ export const SearchResponseSchema = z.object({
     corrected: z
       .array(z.object({ typed: z.string(), searched: z.string() }))
       .describe('Words the record never says, searched as the nearest word it does ("galamsy" → "galamsey")'),
+    abbreviations: z
+      .array(z.object({ typed: z.string(), searched: z.string(), as: z.enum(['short-form', 'long-form']) }))
+      .describe('Abbreviations the record defines ("Ghana Cocoa Board (COCOBOD)"), searched beside what was typed: "cocoa board" also as its short form "cocobod", "COCOBOD" also as its long form "cocoa board"'),
   }),
   total: SearchCountSchema.describe('How many match in all, across pages (speeches: those that say every word); a count that reached `capped` stops there'),
   more: z.number().int().min(0).describe("Speeches after those: turns of the same exchanges and speeches that say some of the words (sorted by relevance only), counted up to `capped`"),

@@ -476,3 +476,28 @@ export const searchWords = pgTable(
   },
   (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
 );
+
+/**
+ * The short forms the speeches define beside their long form ("the Ghana Cocoa Board (COCOBOD)"),
+ * both folded as the search folds words, with how many speeches define each: a search of one finds
+ * speeches that say the other. Kept up to date as sittings are stored, as the vocabulary is.
+ */
+export const searchAbbreviations = pgTable(
+  'search_abbreviations',
+  {
+    /** Letters and digits only: "cocobod", "mmdas". */
+    short: text('short').notNull(),
+    /** Its words, space-separated, small words kept: "ministry of finance and economic planning". */
+    long: text('long').notNull(),
+    speeches: integer('speeches').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.short, t.long] })],
+);
+
+/**
+ * Sittings stored before abbreviations were read (migration 0026 lists those whose speeches hold a
+ * bracket): their speeches are read once at start, a sitting at a time, and each row goes when done.
+ */
+export const searchAbbreviationsPending = pgTable('search_abbreviations_pending', {
+  hansardId: text('hansard_id').primaryKey(),
+});

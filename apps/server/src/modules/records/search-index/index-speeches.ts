@@ -1,6 +1,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { persons, searchWords, type DbExecutor } from '@kakyere/db';
 import { ocrVariants } from './ocr-variants.js';
+import { abbreviationDelta, applyAbbreviationDelta } from './record-abbreviations.js';
 import { tokenize } from './search-tokens.js';
 import { ocrCandidates, speechIndexText, type SpeechIndexText } from './speech-index-text.js';
 
@@ -17,6 +18,7 @@ export interface SpeechToIndex {
  * longer used). Who said it ranks first (weight A), then the business item (C), then the words,
  * stemmed ('english') and as written ('simple'), so "strikes" finds "strike" and a name or a place
  * ("Mills", "Suame") is found as written and never as a stem it shares with a word ("mill").
+ * The abbreviations the speeches define ("Ghana Cocoa Board (COCOBOD)") are counted the same way.
  */
 export async function indexSittingSpeeches(tx: DbExecutor, rows: readonly SpeechToIndex[], replaced: readonly { text: string }[] = []): Promise<SQL[]> {
   const names = await personNames(tx, rows);
@@ -33,6 +35,7 @@ export async function indexSittingSpeeches(tx: DbExecutor, rows: readonly Speech
   for (const entry of indexed) for (const word of entry.words) delta.set(word, (delta.get(word) ?? 0) + 1);
   for (const old of replaced) for (const word of speechWords(old.text)) delta.set(word, (delta.get(word) ?? 0) - 1);
   await applyVocabularyDelta(tx, delta);
+  await applyAbbreviationDelta(tx, abbreviationDelta(rows, replaced));
   return indexed.map(searchVectorSql);
 }
 

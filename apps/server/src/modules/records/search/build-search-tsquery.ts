@@ -8,6 +8,8 @@ export interface TsqueryContext {
   corrections: ReadonlyMap<string, string>;
   /** The two words the record prints for one typed as one, searched beside it ("motorbikes" → "motor bikes"). */
   splits?: ReadonlyMap<string, readonly [string, string]>;
+  /** Other ways the record says the i-th term (its abbreviations): words, or a phrase. */
+  alternatives?: ReadonlyMap<number, readonly (readonly string[])[]>;
   /** How many speeches use a word; unknown words count as rare. */
   uses?: (word: string) => number;
   /** How many speeches there are. */
@@ -45,10 +47,11 @@ function wordQuery(word: string, context: TsqueryContext): SQL {
   return context.isName(word) || context.ownStem?.has(word) ? exact(word) : sql`(${exact(word)} || ${stemmed(word)})`;
 }
 
-function termQuery(term: SearchTerm, context: TsqueryContext): SQL {
+function termQuery(term: SearchTerm, context: TsqueryContext, index: number): SQL {
   const [first] = term.parts;
+  const also = (context.alternatives?.get(index) ?? []).map((words) => (words.length === 1 ? wordQuery(words[0]!, context) : phrase(words)));
   if (term.parts.length === 1) {
-    const alternatives = [wordQuery(first!, context)];
+    const alternatives = [wordQuery(first!, context), ...also];
     const correction = context.corrections.get(first!);
     if (correction) alternatives.push(wordQuery(correction, context));
     const split = context.splits?.get(first!);
@@ -56,12 +59,12 @@ function termQuery(term: SearchTerm, context: TsqueryContext): SQL {
     return alternatives.length === 1 ? alternatives[0]! : sql`(${sql.join(alternatives, sql` || `)})`;
   }
   // "feed-in", "kyei-mensah-bonsu": as one word (indexed joined), or its parts in order.
-  return sql`(${exact(term.parts.join(''))} || ${phrase(term.parts)})`;
+  return sql`(${sql.join([exact(term.parts.join('')), phrase(term.parts), ...also], sql` || `)})`;
 }
 
 /** The tsqueries of a parsed search. Undefined when it has nothing to look for. */
 export function buildSearchTsquery(parsed: ParsedSearch, context: TsqueryContext): SearchTsquery | undefined {
-  const items = [...parsed.terms.map((term) => termQuery(term, context)), ...parsed.phrases.map(phrase)];
+  const items = [...parsed.terms.map((term, i) => termQuery(term, context, i)), ...parsed.phrases.map(phrase)];
   if (items.length === 0) return undefined;
   const termWords = (parts: readonly string[]) => {
     const [first] = parts;

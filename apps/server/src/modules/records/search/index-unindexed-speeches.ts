@@ -1,6 +1,7 @@
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { speeches, type Database } from '@kakyere/db';
 import { indexSittingSpeeches } from '../search-index/index-speeches.js';
+import { settlePendingAbbreviations } from '../search-index/record-abbreviations.js';
 
 /**
  * Indexes the speeches stored before the search existed (migration 0022 left them without a
@@ -18,6 +19,8 @@ export async function indexUnindexedSpeeches(db: Database): Promise<number> {
         .from(speeches)
         .where(eq(speeches.hansardId, next.hansardId))
         .orderBy(asc(speeches.position));
+      // Indexed for the first time: their abbreviations are counted here, not again from the list.
+      await settlePendingAbbreviations(tx, next.hansardId, []);
       const vectors = await indexSittingSpeeches(tx, rows);
       for (let i = 0; i < rows.length; i += 1) await tx.update(speeches).set({ searchVector: sql`${vectors[i]!}` }).where(eq(speeches.id, rows[i]!.id));
       return rows.length;

@@ -8,6 +8,8 @@ import { buildSearchTsquery, type SearchTsquery } from './build-search-tsquery.j
 import { hasPositiveTerms, parseSearchQuery, type ParsedSearch } from './parse-search-query.js';
 import { findCorrections, findSplits, nameWords, wordUses } from './search-lexicon.js';
 import { searchSittings } from './search-sittings.js';
+import { abbreviationAlternatives, abbreviationLexicon, type AbbreviationUsed } from './abbreviation-lexicon.js';
+import { ENGLISH_STOP_WORDS } from './english-stop-words.js';
 import { searchSpeeches } from './search-speeches.js';
 
 const MEMBERS_OFFERED = 3;
@@ -20,9 +22,9 @@ const MEMBERS_OFFERED = 3;
 export async function searchRecord(db: Database, query: SearchQuery): Promise<Omit<SearchResponse, 'success'>> {
   const limit = query.limit ?? SEARCH_DEFAULT_LIMIT;
   const prepared = await prepareSearch(db, query.q);
-  if (!prepared) return { data: { members: [], speeches: [], sittings: [], bills: [], corrected: [] }, total: { speeches: 0, sittings: 0, bills: 0 }, more: 0, capped: SEARCH_COUNT_CAP };
+  if (!prepared) return { data: { members: [], speeches: [], sittings: [], bills: [], corrected: [], abbreviations: [] }, total: { speeches: 0, sittings: 0, bills: 0 }, more: 0, capped: SEARCH_COUNT_CAP };
   const { parsed, names, corrections, tsquery } = prepared;
-  const shown = exactWords(parsed, corrections, prepared.splits);
+  const shown = exactWords(parsed, corrections, prepared.splits, prepared.alternatives);
   const excerpt = { words: shown, stems: await stemsOf(db, [...shown]) };
 
   const speeches = await searchSpeeches(db, {
@@ -44,6 +46,7 @@ export async function searchRecord(db: Database, query: SearchQuery): Promise<Om
       sittings: sittings.rows,
       bills: bills.rows,
       corrected: [...corrections].map(([typed, searched]) => ({ typed, searched })),
+      abbreviations: prepared.abbreviations,
     },
     total: { speeches: speeches.total, sittings: sittings.total, bills: bills.total },
     more: speeches.partial,
@@ -56,6 +59,9 @@ export interface PreparedSearch {
   names: ReadonlySet<string>;
   corrections: ReadonlyMap<string, string>;
   splits: ReadonlyMap<string, readonly [string, string]>;
+  /** Other ways the record says a term: its abbreviations. */
+  alternatives: ReadonlyMap<number, readonly (readonly string[])[]>;
+  abbreviations: AbbreviationUsed[];
   tsquery: SearchTsquery;
   /** About how many speeches the record holds. */
   speeches: number;
@@ -73,11 +79,17 @@ export async function prepareSearch(db: Database, text: string): Promise<Prepare
   const { uses, speeches, ownStem: isOwnStem } = await wordUses(db, [...parsed.terms.flatMap((term) => term.parts), ...parsed.phrases.flat(), ...corrections.values(), ...[...splits.values()].flat()]);
   const single = [...parsed.terms.flatMap((term) => (term.parts.length === 1 ? term.parts : [])), ...corrections.values()];
   const ownStem = new Set(single.filter(isOwnStem));
-  const tsquery = buildSearchTsquery(parsed, { isName: (word) => names.has(word), corrections, splits, uses, speeches, ownStem })!;
-  return { parsed, names, corrections, splits, tsquery, speeches };
+  const { alternatives, used: abbreviations } = abbreviationAlternatives(parsed, text, await abbreviationLexicon(db), (word) => names.has(word));
+  const tsquery = buildSearchTsquery(parsed, { isName: (word) => names.has(word), corrections, splits, uses, speeches, ownStem, alternatives })!;
+  return { parsed, names, corrections, splits, alternatives, abbreviations, tsquery, speeches };
 }
 
-function exactWords(parsed: ParsedSearch, corrections: ReadonlyMap<string, string>, splits: ReadonlyMap<string, readonly [string, string]>): Set<string> {
+function exactWords(
+  parsed: ParsedSearch,
+  corrections: ReadonlyMap<string, string>,
+  splits: ReadonlyMap<string, readonly [string, string]>,
+  alternatives: ReadonlyMap<number, readonly (readonly string[])[]>,
+): Set<string> {
   const words = new Set<string>();
   for (const term of parsed.terms) {
     for (const part of term.parts) words.add(part);
@@ -86,6 +98,7 @@ function exactWords(parsed: ParsedSearch, corrections: ReadonlyMap<string, strin
   for (const phrase of parsed.phrases) for (const word of phrase) words.add(word);
   for (const correction of corrections.values()) words.add(correction);
   for (const split of splits.values()) for (const half of split) words.add(half);
+  for (const ways of alternatives.values()) for (const way of ways) for (const word of way) if (!ENGLISH_STOP_WORDS.has(word)) words.add(word);
   return words;
 }
 

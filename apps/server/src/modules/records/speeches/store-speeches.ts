@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { questions, speechRedirects, speeches, type DbExecutor, type NewQuestionRow, type NewSpeechRow } from '@kakyere/db';
 import { indexSittingSpeeches } from '../search-index/index-speeches.js';
+import { settlePendingAbbreviations } from '../search-index/record-abbreviations.js';
 import { partiesOn } from './speech-party.js';
 
 /**
@@ -31,6 +32,7 @@ export async function replaceSittingSpeeches(tx: DbExecutor, hansardId: string, 
   // Redirects into ids that go would be deleted with them (on delete cascade): read them first.
   const inbound = gone.length === 0 ? [] : await tx.select().from(speechRedirects).where(inArray(speechRedirects.toId, gone.map((o) => o.id)));
 
+  await settlePendingAbbreviations(tx, hansardId, old);
   const vectors = await indexSittingSpeeches(tx, rows, old);
   // Each speech with its Member's party that day, for the search's party filter.
   const sittingDate = rows[0]?.sittingDate;

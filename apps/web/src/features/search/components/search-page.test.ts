@@ -38,6 +38,10 @@ const found: SearchPageResult = {
       sittings: [{ id: '2011-10-26', title: 'Statements on the floods', date: '2011-10-26', summary: 'Members spoke.', keyTopics: [], url: '/hansards/2011-10-26' }],
       bills: [{ id: 'minerals-and-mining-bill-2010', title: 'Minerals and Mining Bill, 2010', status: 'passed', currentStage: 'committee', url: '/bills/minerals-and-mining-bill-2010' }],
       corrected: [{ typed: 'galamsy', searched: 'galamsey' }],
+      abbreviations: [
+        { typed: 'cocoa board', searched: 'cocobod', as: 'short-form' },
+        { typed: 'nhis', searched: 'national health insurance scheme', as: 'long-form' },
+      ],
     },
     total: { speeches: 10_000, sittings: 1, bills: 1 },
     more: 0,
@@ -61,6 +65,8 @@ const page = async (path: string, data: PageDataSource) => {
   return { html: html.replaceAll('<!-- -->', ''), state: JSON.stringify(state) };
 };
 const main = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+// The words as a reader sees them, without the markup around them.
+const text = (html: string) => html.replace(/<[^>]+>/g, '');
 
 describe('the search page, rendered on the server', () => {
   it('arrives with its results: Members first, then the speeches under their sitting, then sittings and bills', async () => {
@@ -77,6 +83,9 @@ describe('the search page, rendered on the server', () => {
     expect(body.match(/>Data Protection Bill passes</g)).toHaveLength(1);
     expect(body).toContain('10,000+ speeches');
     expect(body).toMatch(/Also searched for <strong[^>]*>galamsey<\/strong>/);
+    // The abbreviations the record defines, each way, so a result that says neither typed word is explained.
+    expect(text(body)).toContain('Also searched for COCOBOD, the record’s short form of “cocoa board”.');
+    expect(text(body)).toContain('Also searched for national health insurance scheme, which the record shortens to “NHIS”.');
     expect(state).toContain('"/api/search?q=galamsy"');
   });
 
@@ -135,7 +144,7 @@ describe('the search page, rendered on the server', () => {
   });
 
   it('says plainly when no speech says it, rather than that it was never said', async () => {
-    const none: SearchPageResult = { ok: true, answer: { ...(found as Extract<SearchPageResult, { ok: true }>).answer, data: { ...(found as Extract<SearchPageResult, { ok: true }>).answer.data, members: [], speeches: [], corrected: [] }, total: { speeches: 0, sittings: 1, bills: 1 } } } as SearchPageResult;
+    const none: SearchPageResult = { ok: true, answer: { ...(found as Extract<SearchPageResult, { ok: true }>).answer, data: { ...(found as Extract<SearchPageResult, { ok: true }>).answer.data, members: [], speeches: [], corrected: [], abbreviations: [] }, total: { speeches: 0, sittings: 1, bills: 1 } } } as SearchPageResult;
     const body = main((await page('/search?q=galamsey', source([], () => none))).html);
     expect(body).toContain('No speech on Kakyerɛ says this.');
     expect(body).toContain('The sittings and bills below match it');

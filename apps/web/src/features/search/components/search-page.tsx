@@ -114,6 +114,24 @@ function Results({ answer, applied, follow }: { answer: Answer; applied: SearchS
         {more > 0 ? `; then ${countText(more, capped, 'more', 'more')} from the same exchanges or matching part of the search` : ''}
         {applied.page > 1 && pages > 1 ? ` · page ${applied.page} of ${pages}` : ''}
       </p>
+      {data.abbreviations.length > 0 && (
+        <p className="mt-1 text-sm text-slate-700" data-testid="search-abbreviations">
+          {data.abbreviations.map((used, i) => (
+            <span key={`${used.typed} ${used.searched}`}>
+              {i > 0 && ' '}
+              {used.as === 'short-form' ? (
+                <>
+                  Also searched for <strong className="font-semibold">{used.searched.toUpperCase()}</strong>, the record’s short form of “{used.typed}”.
+                </>
+              ) : (
+                <>
+                  Also searched for <strong className="font-semibold">{used.searched}</strong>, which the record shortens to “{used.typed.toUpperCase()}”.
+                </>
+              )}
+            </span>
+          ))}
+        </p>
+      )}
       {data.corrected.length > 0 && (
         <p className="mt-1 text-sm text-slate-700" data-testid="search-corrected">
           {data.corrected.map((word, i) => (
