@@ -2,6 +2,7 @@ import { asc, desc } from 'drizzle-orm';
 import { searchAbbreviations, type Database } from '@kakyere/db';
 import { ENGLISH_STOP_WORDS } from './english-stop-words.js';
 import { isEnglishWord } from './english-words.js';
+import { readAtMostEvery } from './read-at-most-every.js';
 import type { ParsedSearch } from './parse-search-query.js';
 
 /** The short forms the record defines, both ways: "cocobod" → [cocoa board], "cocoa board" → [cocobod]. */
@@ -9,19 +10,6 @@ export interface AbbreviationLexicon {
   longForms: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** Keyed by the long form's words without small words ("ministry finance economic planning"). */
   shortForms: ReadonlyMap<string, readonly string[]>;
-}
-
-// Read once a minute at most, like the name words: a sitting stored shows within that.
-const TTL_MS = 60_000;
-const cache = new WeakMap<Database, { at: number; lexicon: Promise<AbbreviationLexicon> }>();
-
-export function abbreviationLexicon(db: Database, now = Date.now()): Promise<AbbreviationLexicon> {
-  const cached = cache.get(db);
-  if (cached && now - cached.at < TTL_MS) return cached.lexicon;
-  const lexicon = readLexicon(db);
-  cache.set(db, { at: now, lexicon });
-  lexicon.catch(() => cache.delete(db));
-  return lexicon;
 }
 
 // A short form defined for more long forms than this is mostly noise beyond the commonest.
@@ -43,6 +31,9 @@ async function readLexicon(db: Database): Promise<AbbreviationLexicon> {
   }
   return { longForms, shortForms };
 }
+
+// Read once a minute at most, like the name words: a sitting stored shows within that.
+export const abbreviationLexicon = readAtMostEvery(60_000, readLexicon);
 
 function contentKey(words: readonly string[]): string | undefined {
   const content = words.filter((word) => !ENGLISH_STOP_WORDS.has(word));

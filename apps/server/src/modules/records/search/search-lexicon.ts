@@ -2,23 +2,14 @@ import { sql } from 'drizzle-orm';
 import { areas, personAliases, persons, searchWords, type Database } from '@kakyere/db';
 import { ENGLISH_STOP_WORDS } from './english-stop-words.js';
 import { isEnglishWord } from './english-words.js';
+import { readAtMostEvery } from './read-at-most-every.js';
 import { swappedNeighbours, typingDistance } from './typing-distance.js';
 
 /**
  * The words of Members' names and of constituencies: a search matches these as written. Read once
  * a minute at most (a few thousand words); an import of people shows within that.
  */
-const NAME_WORDS_TTL_MS = 60_000;
-const nameWordCache = new WeakMap<Database, { at: number; words: Promise<Set<string>> }>();
-
-export function nameWords(db: Database, now = Date.now()): Promise<Set<string>> {
-  const cached = nameWordCache.get(db);
-  if (cached && now - cached.at < NAME_WORDS_TTL_MS) return cached.words;
-  const words = readNameWords(db);
-  nameWordCache.set(db, { at: now, words });
-  words.catch(() => nameWordCache.delete(db));
-  return words;
-}
+export const nameWords = readAtMostEvery(60_000, readNameWords);
 
 async function readNameWords(db: Database): Promise<Set<string>> {
   const result = await db.execute<{ name: string }>(sql`
