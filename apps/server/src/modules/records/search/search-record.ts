@@ -8,6 +8,7 @@ import { buildSearchTsquery, type SearchTsquery } from './build-search-tsquery.j
 import { hasPositiveTerms, parseSearchQuery, type ParsedSearch } from './parse-search-query.js';
 import { findCorrections, findSplits, nameWords, wordUses } from './search-lexicon.js';
 import { searchSittings } from './search-sittings.js';
+import { capitalisedWords, placeAdjectives } from './place-adjectives.js';
 import { abbreviationAlternatives, abbreviationLexicon, type AbbreviationUsed } from './abbreviation-lexicon.js';
 import { ENGLISH_STOP_WORDS } from './english-stop-words.js';
 import { searchSpeeches } from './search-speeches.js';
@@ -59,7 +60,7 @@ export interface PreparedSearch {
   names: ReadonlySet<string>;
   corrections: ReadonlyMap<string, string>;
   splits: ReadonlyMap<string, readonly [string, string]>;
-  /** Other ways the record says a term: its abbreviations. */
+  /** Other ways the record says a term: its abbreviations, a place's adjective. */
   alternatives: ReadonlyMap<number, readonly (readonly string[])[]>;
   abbreviations: AbbreviationUsed[];
   tsquery: SearchTsquery;
@@ -76,10 +77,22 @@ export async function prepareSearch(db: Database, text: string): Promise<Prepare
   const splits = await findSplits(db, words);
   // A word the record prints as two is not misspelt.
   const corrections = await findCorrections(db, words.filter((word) => !splits.has(word)));
-  const { uses, speeches, ownStem: isOwnStem } = await wordUses(db, [...parsed.terms.flatMap((term) => term.parts), ...parsed.phrases.flat(), ...corrections.values(), ...[...splits.values()].flat()]);
+  // A place typed with a capital or known as a name: its adjective too ("West Africa" finds "West African").
+  const capitalised = capitalisedWords(text);
+  const adjectives = parsed.terms.map((term) => (term.parts.length === 1 && (capitalised.has(term.parts[0]!) || names.has(term.parts[0]!)) ? placeAdjectives(term.parts[0]!) : []));
+  const { uses, speeches, ownStem: isOwnStem } = await wordUses(db, [
+    ...parsed.terms.flatMap((term) => term.parts),
+    ...parsed.phrases.flat(),
+    ...corrections.values(),
+    ...[...splits.values()].flat(),
+    ...adjectives.flat(),
+  ]);
   const single = [...parsed.terms.flatMap((term) => (term.parts.length === 1 ? term.parts : [])), ...corrections.values()];
   const ownStem = new Set(single.filter(isOwnStem));
   const { alternatives, used: abbreviations } = abbreviationAlternatives(parsed, text, await abbreviationLexicon(db), (word) => names.has(word));
+  adjectives.forEach((forms, i) => {
+    for (const form of forms) if (uses(form) > 0) (alternatives.get(i) ?? alternatives.set(i, []).get(i)!).push([form]);
+  });
   const tsquery = buildSearchTsquery(parsed, { isName: (word) => names.has(word), corrections, splits, uses, speeches, ownStem, alternatives })!;
   return { parsed, names, corrections, splits, alternatives, abbreviations, tsquery, speeches };
 }
