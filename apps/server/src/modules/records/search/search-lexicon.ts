@@ -77,7 +77,7 @@ function nearestName(word: string, names: ReadonlySet<string>, maxDistance: numb
   for (const name of names) {
     if (Math.abs(name.length - word.length) > maxDistance) continue;
     const distance = typingDistance(word, name);
-    if (distance <= maxDistance && (!best || distance < best.distance || (distance === best.distance && name < best.name))) best = { name, distance };
+    if (distance > 0 && distance <= maxDistance && (!best || distance < best.distance || (distance === best.distance && name < best.name))) best = { name, distance };
   }
   return best?.name;
 }
@@ -164,4 +164,18 @@ export async function wordUses(db: Database, words: readonly string[]): Promise<
   const ownStems = new Set(rows.flatMap((row) => (row.stem === row.word ? [row.word] : [])));
   const speeches = Math.max(Number(rows[0]?.n ?? 0), ...counts.values(), 1);
   return { uses: (word) => counts.get(word) ?? 0, ownStem: (word) => ownStems.has(word), speeches };
+}
+
+/**
+ * The name words of a search that no speech says or is by: another Member's spelling typed for this
+ * one ("Dawuda" for Dauda, "Afriye" for Afriyie: both are names of other Members of some Parliament).
+ * They are corrected as any slip is. One index lookup each.
+ */
+export async function unsaidNames(db: Database, words: readonly string[]): Promise<string[]> {
+  const unsaid: string[] = [];
+  for (const word of words) {
+    const said = await db.execute(sql`select 1 from speeches where search_vector @@ to_tsquery('simple', ${word}) limit 1`);
+    if (said.rows.length === 0) unsaid.push(word);
+  }
+  return unsaid;
 }

@@ -6,7 +6,7 @@ import { buildBillSearchQuery, nicknameKey } from '../bills/build-bill-search-qu
 import { listPeople } from '../people/list-people.js';
 import { buildSearchTsquery, type SearchTsquery } from './build-search-tsquery.js';
 import { hasPositiveTerms, parseSearchQuery, type ParsedSearch } from './parse-search-query.js';
-import { findCorrections, findSplits, nameWords, wordUses } from './search-lexicon.js';
+import { findCorrections, findSplits, nameWords, unsaidNames, wordUses } from './search-lexicon.js';
 import { searchSittings } from './search-sittings.js';
 import { capitalisedWords, placeAdjectives } from './place-adjectives.js';
 import { abbreviationAlternatives, abbreviationLexicon, type AbbreviationUsed } from './abbreviation-lexicon.js';
@@ -75,8 +75,9 @@ export async function prepareSearch(db: Database, text: string): Promise<Prepare
   const names = await nameWords(db);
   const words = parsed.terms.flatMap((term) => (term.parts.length === 1 && !names.has(term.parts[0]!) ? term.parts : []));
   const splits = await findSplits(db, words);
-  // A word the record prints as two is not misspelt.
-  const corrections = await findCorrections(db, words.filter((word) => !splits.has(word)));
+  // A word the record prints as two is not misspelt; a name nobody in the record says or bears may be.
+  const unsaid = await unsaidNames(db, parsed.terms.flatMap((term) => (term.parts.length === 1 && names.has(term.parts[0]!) ? term.parts : [])));
+  const corrections = await findCorrections(db, [...words.filter((word) => !splits.has(word)), ...unsaid]);
   // A place typed with a capital or known as a name: its adjective too ("West Africa" finds "West African").
   const capitalised = capitalisedWords(text);
   const adjectives = parsed.terms.map((term) => (term.parts.length === 1 && (capitalised.has(term.parts[0]!) || names.has(term.parts[0]!)) ? placeAdjectives(term.parts[0]!) : []));
