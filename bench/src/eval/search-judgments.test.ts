@@ -7,7 +7,7 @@ import { openSearchEvalDatabase } from './search-eval-database.js';
 
 // The judgment sets are the repo's own files (no ../shared needed): a malformed set would score silently wrong.
 const read = (half: string) => JSON.parse(readFileSync(new URL(`../../eval/search/${half}.json`, import.meta.url), 'utf8')) as JudgmentFile;
-const sets = { tune: read('tune'), report: read('report'), fresh: read('fresh'), fresh2: read('fresh2'), fresh3: read('fresh3'), fresh4: read('fresh4'), fresh5: read('fresh5'), fresh6: read('fresh6'), fresh7: read('fresh7'), fresh8: read('fresh8') };
+const sets = { tune: read('tune'), report: read('report'), fresh: read('fresh'), fresh2: read('fresh2'), fresh3: read('fresh3'), fresh4: read('fresh4'), fresh5: read('fresh5'), fresh6: read('fresh6'), fresh7: read('fresh7'), fresh8: read('fresh8'), fresh9: read('fresh9'), fresh10: read('fresh10') };
 const kinds = ['topic', 'place', 'phrase', 'member-topic', 'misspelling', 'bill'];
 // The sets judged blind to the ranking, in the order they were written, and the half each covers.
 const BLIND = [
@@ -19,6 +19,8 @@ const BLIND = [
   { name: 'fresh6', over: 'tune' },
   { name: 'fresh7', over: 'report' },
   { name: 'fresh8', over: 'tune' },
+  { name: 'fresh9', over: 'report' },
+  { name: 'fresh10', over: 'tune' },
 ] as const;
 
 describe('search judgment sets', () => {
