@@ -172,10 +172,13 @@ export async function wordUses(db: Database, words: readonly string[]): Promise<
  * They are corrected as any slip is. One index lookup each.
  */
 export async function unsaidNames(db: Database, words: readonly string[]): Promise<string[]> {
-  const unsaid: string[] = [];
-  for (const word of words) {
-    const said = await db.execute(sql`select 1 from speeches where search_vector @@ to_tsquery('simple', ${word}) limit 1`);
-    if (said.rows.length === 0) unsaid.push(word);
-  }
-  return unsaid;
+  if (words.length === 0) return [];
+  // Through the GIN index always: a scan in table order for a name few speeches say reads most of the table.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const found = await tx.execute<{ word: string }>(sql`
+      select w as word from unnest(${sql.param([...words])}::text[]) as w
+      where not exists (select 1 from speeches s where s.search_vector @@ to_tsquery('simple', w))`);
+    return found.rows.map((row) => row.word);
+  });
 }
