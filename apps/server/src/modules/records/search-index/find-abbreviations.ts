@@ -11,7 +11,9 @@ export interface Abbreviation {
 // A short form as printed: two to ten letters or digits (and . & -), at least two capitals and
 // capitals for at least half of its letters ("NHIS", "MMDAs", "KfW", "MoFEP"), not a word in capitals.
 const SHORT = /^[A-Za-z][A-Za-z0-9.&-]{0,10}[A-Za-z0-9]$/;
-const DEFINITION = /([^()]{1,300}?)\s*\(\s*([^()\s]{2,12})\s*\)/g;
+const BRACKETED = /\(\s*([^()\s]{2,12})\s*\)/g;
+// How far back a long form is looked for: more than the longest reach (22 words) ever spans.
+const LOOK_BACK = 300;
 
 function looksShort(printed: string): boolean {
   if (!SHORT.test(printed)) return false;
@@ -45,10 +47,12 @@ export function longFormOf(short: string, words: readonly string[]): string[] | 
 /** The abbreviations a text defines: "the Ghana Revenue Authority (GRA)" gives gra → ghana revenue authority. */
 export function findAbbreviations(text: string): Abbreviation[] {
   const found = new Map<string, Abbreviation>();
-  for (const match of text.matchAll(DEFINITION)) {
-    const printed = match[2]!;
+  for (const match of text.matchAll(BRACKETED)) {
+    const printed = match[1]!;
     if (!looksShort(printed)) continue;
-    const before = match[1]!.trim().split(/\s+/);
+    // The words since the last bracket before it: one pass over the text, however long.
+    const preceding = text.slice(Math.max(0, match.index - LOOK_BACK), match.index);
+    const before = preceding.slice(Math.max(preceding.lastIndexOf('('), preceding.lastIndexOf(')')) + 1).trim().split(/\s+/);
     // Schwartz & Hearst's reach: at most min(|short| + 5, 2|short|) words.
     const reach = Math.min(printed.length + 5, printed.length * 2);
     const long = longFormOf(printed, before.slice(-reach));
