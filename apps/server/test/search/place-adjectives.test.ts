@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SearchResponseSchema, type SearchResponse } from '@kakyere/contract';
 import { capitalisedWords, placeAdjectives } from '../../src/modules/records/search/place-adjectives.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { storeSittingWithSpeeches } from '../speeches/sitting-with-speeches.js';
+import { fullMatchLabels, searchWords } from './search-words.js';
 
 describe("a place's adjective", () => {
   it('is formed as English forms it, among a few candidates', () => {
@@ -33,17 +33,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const search = async (q: string): Promise<SearchResponse> => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return SearchResponseSchema.parse(res.json());
-};
-const fully = (found: SearchResponse) => found.data.speeches.filter((s) => s.match === 'all').map((s) => s.label).sort();
+const search = (q: string) => searchWords(t, q);
 
 describe('a search for a place', () => {
   it("finds the speeches that say the place's adjective, marked in the excerpt", async () => {
     const found = await search('West Africa');
-    expect(fully(found)).toEqual(['Mr A', 'Mr B']);
+    expect(fullMatchLabels(found)).toEqual(['Mr A', 'Mr B']);
     expect(found.data.speeches.find((s) => s.label === 'Mr A')!.excerpt).toContain('<mark>African</mark>');
   });
 });

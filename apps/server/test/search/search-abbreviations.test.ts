@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SearchResponseSchema, type SearchResponse } from '@kakyere/contract';
 import { searchAbbreviations, searchAbbreviationsPending } from '@kakyere/db';
 import { readPendingAbbreviations } from '../../src/modules/records/search/read-pending-abbreviations.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { storeSittingWithSpeeches } from '../speeches/sitting-with-speeches.js';
+import { fullMatchLabels, searchWords } from './search-words.js';
 
 // Turns written for the test: one defines the short form, one says only the short form, one only the long.
 const DEFINES = { label: 'Mr A', words: 'Mr Speaker, the facility between the Ghana Cocoa Board (COCOBOD) and the banks buys the crop.' };
@@ -19,12 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const search = async (q: string): Promise<SearchResponse> => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return SearchResponseSchema.parse(res.json());
-};
-const fully = (found: SearchResponse) => found.data.speeches.filter((s) => s.match === 'all').map((s) => s.label).sort();
+const search = (q: string) => searchWords(t, q);
 const counted = async () => (await t.database.db.select().from(searchAbbreviations)).map((row) => `${row.short}=${row.long}:${row.speeches}`).sort();
 
 describe('a search beside the abbreviations the record defines', () => {
@@ -34,7 +29,7 @@ describe('a search beside the abbreviations the record defines', () => {
 
   it('finds the speeches that say the short form for the long form typed, and says so', async () => {
     const found = await search('cocoa board farmers');
-    expect(fully(found)).toEqual(['Mr B', 'Mr C']);
+    expect(fullMatchLabels(found)).toEqual(['Mr B', 'Mr C']);
     expect(found.data.abbreviations).toEqual([{ typed: 'cocoa board', searched: 'cocobod', as: 'short-form' }]);
     expect(found.data.speeches.find((s) => s.label === 'Mr B')!.excerpt).toContain('<mark>COCOBOD</mark>');
   });
@@ -42,7 +37,7 @@ describe('a search beside the abbreviations the record defines', () => {
   it('finds the speeches that say the long form for the short form typed, in capitals or not', async () => {
     for (const q of ['COCOBOD farmers', 'cocobod farmers']) {
       const found = await search(q);
-      expect(fully(found), q).toEqual(['Mr B', 'Mr C']);
+      expect(fullMatchLabels(found), q).toEqual(['Mr B', 'Mr C']);
       expect(found.data.abbreviations).toEqual([{ typed: 'cocobod', searched: 'cocoa board', as: 'long-form' }]);
     }
   });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SearchResponseSchema, type SearchResponse } from '@kakyere/contract';
 import { seedPeople } from '../../src/modules/records/people/seed-people.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { storeSittingWithSpeeches } from '../speeches/sitting-with-speeches.js';
+import { searchWords } from './search-words.js';
 
 // The seed's Members include Collins Dauda and Dawuda Iddrisu: "Dawuda" is a name, but not one the sitting says.
 let t: TestApp;
@@ -16,11 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const search = async (q: string): Promise<SearchResponse> => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return SearchResponseSchema.parse(res.json());
-};
+const search = (q: string) => searchWords(t, q);
 
 describe('a name typed as another Member spells it', () => {
   it('is corrected to the name the record says when no speech says it or is by it', async () => {
