@@ -8,7 +8,12 @@ const key = (short: string, long: string) => `${short}\u0000${long}`;
 export function abbreviationDelta(added: readonly { text: string }[], removed: readonly { text: string }[]): Map<string, number> {
   const delta = new Map<string, number>();
   const count = (texts: readonly { text: string }[], by: number) => {
-    for (const { text } of texts) for (const found of findAbbreviations(text)) delta.set(key(found.short, found.long), (delta.get(key(found.short, found.long)) ?? 0) + by);
+    for (const { text } of texts) {
+      for (const found of findAbbreviations(text)) {
+        const pair = key(found.short, found.long);
+        delta.set(pair, (delta.get(pair) ?? 0) + by);
+      }
+    }
   };
   count(added, 1);
   count(removed, -1);
