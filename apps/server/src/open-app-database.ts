@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import { seedPeople } from './modules/records/people/seed-people.js';
 import { indexUnindexedSpeeches } from './modules/records/search/index-unindexed-speeches.js';
 import { readPendingAbbreviations } from './modules/records/search/read-pending-abbreviations.js';
+import { revectorStaleSittings } from './modules/records/search/revector-stale-sittings.js';
 
 /**
  * Opens the configured database, migrates it and, on first use, seeds it. Every entry point (the
@@ -44,5 +45,7 @@ export async function openAppDatabase(
   if (indexed > 0) log(`Indexed ${indexed} speeches for search.`);
   const abbreviated = await readPendingAbbreviations(database.db);
   if (abbreviated > 0) log(`Read the abbreviations of ${abbreviated} sittings for search.`);
+  const revectored = await revectorStaleSittings(database.db);
+  if (revectored > 0) log(`Indexed again who spoke in ${revectored} sittings for search.`);
   return database;
 }

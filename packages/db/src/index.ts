@@ -29,6 +29,6 @@ export type { PushSubscriptionRow } from './schema.js';
 export { outboxColumns, type OutboxStatus } from './outbox-columns.js';
 export { persons, organizations, legislativePeriods, areas, memberships, personAliases, personRedirects } from './schema.js';
 export { recordRemovals, RECORD_KINDS, type RecordKind, type RecordRemovalRow } from './schema.js';
-export { speeches, speechRedirects, questions, searchWords, searchAbbreviations, searchAbbreviationsPending } from './schema.js';
+export { speeches, speechRedirects, questions, searchWords, searchAbbreviations, searchAbbreviationsPending, searchVectorsStale } from './schema.js';
 export type { SpeechRow, NewSpeechRow, SpeechRedirectRow, QuestionRow, NewQuestionRow } from './schema.js';
 export type { PersonRow, NewPersonRow, OrganizationRow, LegislativePeriodRow, AreaRow, MembershipRow, PersonAliasRow, PersonRedirectRow } from './schema.js';

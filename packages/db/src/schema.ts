@@ -501,3 +501,12 @@ export const searchAbbreviations = pgTable(
 export const searchAbbreviationsPending = pgTable('search_abbreviations_pending', {
   hansardId: text('hansard_id').primaryKey(),
 });
+
+/**
+ * Sittings whose speeches' search vectors no longer say who spoke as they should: stored before the
+ * constituency was indexed (migration 0027 lists those with a Member's speech), or of a Member whose
+ * seats changed since. Indexed again at start, a sitting at a time; each row goes when done.
+ */
+export const searchVectorsStale = pgTable('search_vectors_stale', {
+  hansardId: text('hansard_id').primaryKey(),
+});

@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { SEAT_ROLE, speechAnchor } from '@kakyere/contract';
+import { speechAnchor } from '@kakyere/contract';
 import type { Database } from '@kakyere/db';
 import { dayToAtom, type FeedEntry } from './atom-feed.js';
 import { atomTimestamp } from './atom-date-sql.js';
 import { keySegment, tagUri } from './feed-ids.js';
 import { clip, longDate } from './plain-text.js';
+import { constituencyOnSql } from '../speeches/speech-party.js';
 
 type SpeechRow = {
   id: string;
@@ -35,13 +36,7 @@ export async function selectSpeechEntries(
   const result = await db.execute<SpeechRow>(sql`
     select s.id, s.hansard_id, s.sitting_date::text as day, s.heading, s.label, p.name as person_name, h.title as sitting_title,
       left(s.text, 2000) as text, ${atomTimestamp(sql`s.created_at`)} as changed,
-      (select a.name from memberships m
-        join areas a on a.id = m.area_id
-        left join legislative_periods lp on lp.id = m.legislative_period_id
-        where m.person_id = s.person_id and m.role = ${SEAT_ROLE}
-          and s.sitting_date::text >= coalesce(m.start_date, lp.start_date, '')
-          and s.sitting_date::text <= coalesce(m.end_date, lp.end_date, '9999') || '~'
-        order by coalesce(m.start_date, lp.start_date) desc nulls last limit 1) as constituency
+      ${constituencyOnSql(sql`s.person_id`, sql`s.sitting_date`)} as constituency
     from speeches s join hansards h on h.id = s.hansard_id left join persons p on p.id = s.person_id
     where ${where}
     order by s.sitting_date desc, s.hansard_id desc, s.position desc limit ${limit}`);

@@ -5,6 +5,7 @@ import { buildHansardRecord, toHansardJson, type HansardRecord, type IngestDeps,
 import { downloadHansard } from './parliament-gh-source.js';
 import { readInput, readInputBytes } from './read-input-file.js';
 import { storeHansard } from './store-hansard.js';
+import { revectorStaleSittings } from '../search/revector-stale-sittings.js';
 
 /** What to ingest: a file on this machine, or a document on the web. */
 export type IngestTarget = { kind: 'file'; path: string } | { kind: 'url'; url: string };
@@ -50,6 +51,8 @@ export async function ingestHansard(target: IngestTarget, context: IngestContext
   }
   // Stored with its 'hansard-published' event (the running server relays it to the alerts).
   const stored = await storeHansard(context.db, record);
+  // A seat derived for a Member changes what their speeches of other sittings are indexed by.
+  if (stored.seatsDerived > 0) await revectorStaleSittings(context.db);
   const timestamps = { createdAt: new Date(stored.createdAt).toISOString(), updatedAt: new Date(stored.updatedAt).toISOString() };
   return {
     hansard: toHansardJson(record, timestamps, stored.analysisVersion),

@@ -3,7 +3,7 @@ import { hansardDocuments, hansards, isEditorEngine, memberships, type Database 
 import { recordEvent } from '../../delivery/events/record-event.js';
 import { buildQuestionRows, buildSpeechRows } from '../speeches/build-speech-rows.js';
 import { replaceSittingQuestions, replaceSittingSpeeches } from '../speeches/store-speeches.js';
-import { refreshSpeechParties } from '../speeches/speech-party.js';
+import { refreshSpeechSeats } from '../speeches/speech-party.js';
 import { appendHansardAnalysis } from './append-hansard-analysis.js';
 import type { HansardRecord } from './build-hansard-record.js';
 
@@ -84,8 +84,8 @@ export async function storeHansard(db: Database, record: HansardRecord): Promise
           .onConflictDoNothing({ target: memberships.id })
           .returning({ id: memberships.id });
         seatsDerived += added.length;
-        // A derived seat covers its whole Parliament: the Member's speeches of other sittings take its party.
-        if (added.length > 0) await refreshSpeechParties(tx, [row.personId]);
+        // A derived seat covers its whole Parliament: the Member's speeches of other sittings take its party and constituency.
+        if (added.length > 0) await refreshSpeechSeats(tx, [row.personId]);
       }
       const rows = buildSpeechRows(stored!.id, { ...sitting, date: fields.sittingDate }, attributions);
       await replaceSittingSpeeches(tx, stored!.id, rows);

@@ -7,7 +7,8 @@
 import type { Database } from '@kakyere/db';
 import { PeopleFileError } from './people-file-error.js';
 import { changedKeys, namesOf, normalizePersonName, popoloField, toPeopleRows, type PersonValues } from './people-rows.js';
-import { refreshSpeechParties } from '../speeches/speech-party.js';
+import { revectorStaleSittings } from '../search/revector-stale-sittings.js';
+import { refreshSpeechSeats } from '../speeches/speech-party.js';
 import { addAliases, lockPeopleImport, readPersonsSeatedIn, readRedirects, readRowsById, upsertRows, type PeopleTableName } from './people-repository.js';
 import type { CheckedPeopleFile, OutsideReferences } from './read-people-file.js';
 
@@ -89,7 +90,7 @@ function newAliases(person: PersonValues, before: Record<string, unknown> | unde
 export async function importPeople(db: Database, checked: CheckedPeopleFile, options: { dryRun?: boolean } = {}): Promise<PeopleImportReport> {
   const dryRun = options.dryRun ?? false;
   const rows = toPeopleRows(checked.file);
-  return db.transaction(async (tx) => {
+  const report = await db.transaction(async (tx): Promise<PeopleImportReport> => {
     await lockPeopleImport(tx);
     await checkAgainstDatabase(tx, checked);
     const organizations = await diffTable(tx, 'organizations', rows.organizations);
@@ -106,12 +107,15 @@ export async function importPeople(db: Database, checked: CheckedPeopleFile, opt
       await upsertRows(tx, 'persons', persons.toWrite);
       await upsertRows(tx, 'memberships', memberships.toWrite);
       await addAliases(tx, persons.changes.filter((c) => c.kind !== 'unchanged').flatMap((c) => newAliases(c.row, c.before)));
-      // The party stored on each speech follows the seats: those of Members whose seats, or whose
-      // Parliaments' dates, changed are set again.
-      const changedPeriods = legislativePeriods.toWrite.map((period) => period.id);
-      await refreshSpeechParties(tx, [
+      // What each speech keeps of its Member (the party, and the name and constituency its search
+      // vector holds) follows the seats: those of Members renamed, whose seats changed, or whose
+      // Parliaments' dates or constituencies' names did, are set again.
+      const written = (table: { toWrite: { id: string }[] }) => table.toWrite.map((row) => row.id);
+      await refreshSpeechSeats(tx, [
+        ...written(persons),
         ...memberships.changes.flatMap((c) => (c.kind === 'unchanged' ? [] : [c.row.personId, ...(c.before ? [String(c.before.personId)] : [])])),
-        ...(changedPeriods.length ? await readPersonsSeatedIn(tx, changedPeriods) : []),
+        ...(legislativePeriods.toWrite.length ? await readPersonsSeatedIn(tx, written(legislativePeriods)) : []),
+        ...(areas.toWrite.length ? await readPersonsSeatedIn(tx, written(areas), 'areaId') : []),
       ]);
     }
 
@@ -138,4 +142,7 @@ export async function importPeople(db: Database, checked: CheckedPeopleFile, opt
       memberships: memberships.changes.map((c) => ({ ...strip(c), personId: c.row.personId })),
     };
   });
+  // The speeches of the Members it changed, indexed again with their names and seats.
+  if (!dryRun) await revectorStaleSittings(db);
+  return report;
 }

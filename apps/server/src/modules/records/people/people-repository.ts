@@ -69,10 +69,10 @@ export async function readRedirects(db: Executor, ids: readonly string[]): Promi
 }
 
 /** The Members with a seat in any of these Parliaments. */
-export async function readPersonsSeatedIn(db: Executor, legislativePeriodIds: readonly string[]): Promise<string[]> {
+export async function readPersonsSeatedIn(db: Executor, ids: readonly string[], by: 'legislativePeriodId' | 'areaId' = 'legislativePeriodId'): Promise<string[]> {
   const found = new Set<string>();
-  for (const part of chunks([...new Set(legislativePeriodIds)], 5000)) {
-    const rows = await db.selectDistinct({ personId: memberships.personId }).from(memberships).where(inArray(memberships.legislativePeriodId, part));
+  for (const part of chunks([...new Set(ids)], 5000)) {
+    const rows = await db.selectDistinct({ personId: memberships.personId }).from(memberships).where(inArray(memberships[by], part));
     for (const row of rows) found.add(row.personId);
   }
   return [...found];

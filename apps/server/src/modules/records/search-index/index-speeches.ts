@@ -1,5 +1,6 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { persons, searchWords, type DbExecutor } from '@kakyere/db';
+import { constituencyOnSql } from '../speeches/speech-party.js';
 import { ocrVariants } from './ocr-variants.js';
 import { abbreviationDelta, applyAbbreviationDelta } from './record-abbreviations.js';
 import { tokenize } from './search-tokens.js';
@@ -10,6 +11,8 @@ export interface SpeechToIndex {
   label: string;
   personId?: string | null | undefined;
   heading?: string | null | undefined;
+  /** The sitting's day: the Member's seat then names the constituency they spoke for. */
+  sittingDate?: string | null | undefined;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface SpeechToIndex {
  * The abbreviations the speeches define ("Ghana Cocoa Board (COCOBOD)") are counted the same way.
  */
 export async function indexSittingSpeeches(tx: DbExecutor, rows: readonly SpeechToIndex[], replaced: readonly { text: string }[] = []): Promise<SQL[]> {
-  const names = await personNames(tx, rows);
+  const speakers = await whoSpoke(tx, rows);
   const tokensByRow = rows.map((row) => tokenize(row.text));
   const sittingCounts = new Map<string, number>();
   for (const tokens of tokensByRow) for (const token of tokens) for (const part of token.parts) sittingCounts.set(part, (sittingCounts.get(part) ?? 0) + 1);
@@ -29,7 +32,7 @@ export async function indexSittingSpeeches(tx: DbExecutor, rows: readonly Speech
   const frequency = (word: string) => (sittingCounts.get(word) ?? 0) + (recordCounts.get(word) ?? 0);
 
   const indexed = rows.map((row) =>
-    speechIndexText({ text: row.text, label: row.label, heading: row.heading ?? null, personName: row.personId ? (names.get(row.personId) ?? null) : null }, frequency),
+    speechIndexText({ text: row.text, label: row.label, heading: row.heading ?? null, ...speakerOf(speakers, row) }, frequency),
   );
   const delta = new Map<string, number>();
   for (const entry of indexed) for (const word of entry.words) delta.set(word, (delta.get(word) ?? 0) + 1);
@@ -89,9 +92,22 @@ async function applyVocabularyDelta(tx: DbExecutor, delta: ReadonlyMap<string, n
   if (changes.some(([, n]) => n < 0)) await tx.delete(searchWords).where(sql`${searchWords.speeches} <= 0`);
 }
 
-async function personNames(tx: DbExecutor, rows: readonly SpeechToIndex[]): Promise<Map<string, string>> {
-  const ids = [...new Set(rows.flatMap((row) => (row.personId ? [row.personId] : [])))];
-  if (ids.length === 0) return new Map();
-  const found = await tx.select({ id: persons.id, name: persons.name }).from(persons).where(inArray(persons.id, ids));
-  return new Map(found.map((p) => [p.id, p.name] as const));
+type Speaker = { personName: string | null; constituency: string | null };
+
+const speakerKey = (personId: string, day: string | null | undefined) => `${personId}\n${day ?? ''}`;
+
+function speakerOf(speakers: ReadonlyMap<string, Speaker>, row: SpeechToIndex): Speaker {
+  return (row.personId ? speakers.get(speakerKey(row.personId, row.sittingDate)) : undefined) ?? { personName: null, constituency: null };
+}
+
+/** Each Member's name, and the constituency of their seat on the day they spoke. */
+async function whoSpoke(tx: DbExecutor, rows: readonly SpeechToIndex[]): Promise<Map<string, Speaker>> {
+  const pairs = new Map(rows.flatMap((row) => (row.personId ? [[speakerKey(row.personId, row.sittingDate), { personId: row.personId, day: row.sittingDate ?? '' }] as const] : [])));
+  if (pairs.size === 0) return new Map();
+  const list = [...pairs.values()];
+  const found = await tx.execute<{ person_id: string; day: string; name: string; constituency: string | null }>(sql`
+    select p.id as person_id, d.day, p.name, case when d.day = '' then null else ${constituencyOnSql(sql`p.id`, sql`d.day`)} end as constituency
+    from unnest(${sql.param(list.map((pair) => pair.personId))}::text[], ${sql.param(list.map((pair) => pair.day))}::text[]) as d(person_id, day)
+    join ${persons} p on p.id = d.person_id`);
+  return new Map(found.rows.map((row) => [speakerKey(row.person_id, row.day), { personName: row.name, constituency: row.constituency }] as const));
 }

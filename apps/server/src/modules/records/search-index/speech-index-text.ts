@@ -3,7 +3,11 @@ import { joinedForm, tokenize, type SearchToken } from './search-tokens.js';
 
 /** What a speech is indexed by, as text for to_tsvector: the printed words stay as printed (folded). */
 export interface SpeechIndexText {
-  /** Who said it: the label as printed and the person's name. Matched unstemmed, ranked above the words. */
+  /**
+   * Who said it: the label as printed, the person's name and their constituency that day, as one
+   * word ("okaikoinorth": a search of "north" is not a search of every Member for a North). Matched
+   * unstemmed, ranked above the words.
+   */
   names: string;
   /** The business item it belongs to ("MENTAL HEALTH BILL"): a debate on a bill rarely names it. */
   heading: string;
@@ -53,7 +57,10 @@ export function ocrReading(word: string, frequency: WordFrequency): string | und
 // "201 1", "20 11", "2 011": a year OCR split, the digits kept apart by one space.
 const SPLIT_YEAR = /^(?:1[89]\d|20\d) \d$|^(?:19|20) \d\d$|^[12] \d{3}$/;
 
-export function speechIndexText(speech: { text: string; label: string; personName: string | null; heading: string | null }, frequency: WordFrequency): SpeechIndexText {
+export function speechIndexText(
+  speech: { text: string; label: string; personName: string | null; constituency?: string | null; heading: string | null },
+  frequency: WordFrequency,
+): SpeechIndexText {
   const tokens = tokenize(speech.text);
   const words = new Set<string>();
   const extras: string[] = [];
@@ -77,7 +84,10 @@ export function speechIndexText(speech: { text: string; label: string; personNam
     }
   }
   const nameTokens = tokenize(`${speech.label} ${speech.personName ?? ''}`);
-  const names = nameTokens.flatMap((token) => (token.parts.length > 1 ? [...token.parts, joinedForm(token)] : token.parts)).join(' ');
+  const seat = tokenize(speech.constituency ?? '')
+    .flatMap((token) => token.parts)
+    .join('');
+  const names = [...nameTokens.flatMap((token) => (token.parts.length > 1 ? [...token.parts, joinedForm(token)] : token.parts)), ...(seat ? [seat] : [])].join(' ');
   const heading = tokenize(speech.heading ?? '')
     .flatMap((token) => token.parts)
     .join(' ');

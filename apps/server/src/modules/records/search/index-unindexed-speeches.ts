@@ -15,7 +15,7 @@ export async function indexUnindexedSpeeches(db: Database): Promise<number> {
     if (!next) return indexed;
     indexed += await db.transaction(async (tx) => {
       const rows = await tx
-        .select({ id: speeches.id, text: speeches.text, label: speeches.label, personId: speeches.personId, heading: speeches.heading })
+        .select({ id: speeches.id, text: speeches.text, label: speeches.label, personId: speeches.personId, heading: speeches.heading, sittingDate: speeches.sittingDate })
         .from(speeches)
         .where(eq(speeches.hansardId, next.hansardId))
         .orderBy(asc(speeches.position));

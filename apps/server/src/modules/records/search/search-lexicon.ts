@@ -21,6 +21,14 @@ async function readNameWords(db: Database): Promise<Set<string>> {
   return words;
 }
 
+/** The constituencies named in several words, folded ("okaikoi north"): a search joins their words (joinPlaceNames). */
+export const placeNames = readAtMostEvery(60_000, readPlaceNames);
+
+async function readPlaceNames(db: Database): Promise<Set<string>> {
+  const result = await db.execute<{ name: string }>(sql`select distinct ${areas.foldedName} as name from ${areas} where ${areas.foldedName} like '% %'`);
+  return new Set(result.rows.map((row) => String(row.name)));
+}
+
 // A word used this rarely, beside one used this much more, is taken for a slip (in the search or in the record).
 const RARE_IN_RECORD = 2;
 const COMMONER_BY = 20;

@@ -6,7 +6,8 @@ import { buildBillSearchQuery, nicknameKey } from '../bills/build-bill-search-qu
 import { listPeople } from '../people/list-people.js';
 import { buildSearchTsquery, type SearchTsquery } from './build-search-tsquery.js';
 import { hasPositiveTerms, parseSearchQuery, type ParsedSearch } from './parse-search-query.js';
-import { findCorrections, findSplits, nameWords, unsaidNames, wordUses } from './search-lexicon.js';
+import { joinPlaceNames } from './join-place-names.js';
+import { findCorrections, findSplits, nameWords, placeNames, unsaidNames, wordUses } from './search-lexicon.js';
 import { searchSittings } from './search-sittings.js';
 import { capitalisedWords, placeAdjectives } from './place-adjectives.js';
 import { abbreviationAlternatives, abbreviationLexicon, type AbbreviationUsed } from './abbreviation-lexicon.js';
@@ -70,8 +71,9 @@ export interface PreparedSearch {
 
 /** What was typed, as the queries the search runs; undefined when it has nothing to look for. */
 export async function prepareSearch(db: Database, text: string): Promise<PreparedSearch | undefined> {
-  const parsed = parseSearchQuery(text);
-  if (!hasPositiveTerms(parsed)) return undefined;
+  const typed = parseSearchQuery(text);
+  if (!hasPositiveTerms(typed)) return undefined;
+  const parsed = joinPlaceNames(typed, await placeNames(db));
   const names = await nameWords(db);
   const words = parsed.terms.flatMap((term) => (term.parts.length === 1 && !names.has(term.parts[0]!) ? term.parts : []));
   const splits = await findSplits(db, words);

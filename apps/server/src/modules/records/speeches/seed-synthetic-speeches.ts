@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@kakyere/db';
 import { joinedForm, tokenize } from '../search-index/search-tokens.js';
-import { partyOnSql } from './speech-party.js';
+import { partyOnSql, seatOnSql } from './speech-party.js';
 
 /*
  * The words synthetic speeches are made of, commonest first: a word's share of the words drawn falls
@@ -416,7 +416,8 @@ export async function seedSyntheticSpeeches(db: Database, perSitting: number): P
                1000 + x.g / 3, x.g * 400, x.g * 400 + length(x.text),
                x.text,
                -- searchVectorSql(): who said it (A), the heading (C), the words stemmed and as written, the joined forms.
-               setweight(to_tsvector('simple', case when x.person is null then (${text(labels.unresolvedNames)})[x.label_slot] else (${text(labels.names)})[x.label_slot] end), 'A')
+               setweight(to_tsvector('simple', case when x.person is null then (${text(labels.unresolvedNames)})[x.label_slot]
+                 else (${text(labels.names)})[x.label_slot] || ' ' || coalesce(${seatOnSql(sql`(${text(people.map((p) => p.id))})[x.person]`, sql`x.sitting_date`, sql`(select replace(a.folded_name, ' ', '') from areas a where a.id = m.area_id)`)}, '') end), 'A')
                  || setweight(to_tsvector('english', (${text(v.headingIndex)})[x.heading]), 'C') || setweight(to_tsvector('simple', (${text(v.headingIndex)})[x.heading]), 'C')
                  || to_tsvector('english', replace(x.text, '-', ' ')) || x.body_simple || x.extras_simple
         from indexed x

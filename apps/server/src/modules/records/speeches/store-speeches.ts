@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { questions, speechRedirects, speeches, type DbExecutor, type NewQuestionRow, type NewSpeechRow } from '@kakyere/db';
+import { questions, searchVectorsStale, speechRedirects, speeches, type DbExecutor, type NewQuestionRow, type NewSpeechRow } from '@kakyere/db';
 import { indexSittingSpeeches } from '../search-index/index-speeches.js';
 import { settlePendingAbbreviations } from '../search-index/record-abbreviations.js';
 import { partiesOn } from './speech-party.js';
@@ -40,6 +40,8 @@ export async function replaceSittingSpeeches(tx: DbExecutor, hansardId: string, 
   const indexed = rows.map((row, i) => ({ ...row, searchVector: vectors[i]!, partyId: row.personId ? (parties.get(row.personId) ?? null) : null }));
   await tx.delete(speeches).where(eq(speeches.hansardId, hansardId));
   for (let i = 0; i < indexed.length; i += 500) await tx.insert(speeches).values(indexed.slice(i, i + 500));
+  // Indexed just now, with the seats of today.
+  await tx.delete(searchVectorsStale).where(eq(searchVectorsStale.hansardId, hansardId));
   // An id in use again is a speech, not a redirect.
   if (newIds.size > 0) await tx.delete(speechRedirects).where(inArray(speechRedirects.fromId, [...newIds]));
 
