@@ -19,13 +19,19 @@ const search = (params: Record<string, string | number>) => `/api/search?${new U
 try {
   // A busy and a middling Member, read from sittings' speeches (the API alone, as a client would).
   const counts = new Map<string, number>();
+  const names = new Map<string, string>();
   for (const sitting of [0, 1, 2].map(sittingId)) {
     const { body } = await get(`/api/hansards/${sitting}/speeches?limit=1000`);
-    for (const s of (JSON.parse(body) as { data: { person: { id: string } | null }[] }).data) if (s.person) counts.set(s.person.id, (counts.get(s.person.id) ?? 0) + 1);
+    for (const s of (JSON.parse(body) as { data: { person: { id: string; name: string } | null }[] }).data) {
+      if (!s.person) continue;
+      counts.set(s.person.id, (counts.get(s.person.id) ?? 0) + 1);
+      names.set(s.person.id, s.person.name);
+    }
   }
   const ranked = [...counts].sort((a, b) => b[1] - a[1]).map(([id]) => id);
   const busy = ranked[0]!;
   const middling = ranked[Math.floor(ranked.length / 2)]!;
+  const surname = (id: string) => names.get(id)!.split(' ').at(-1)!;
   // Dates every size holds: the synthetic sittings run back from 2024-12-31, one a day.
   const summer = { from: '2024-06-01', to: '2024-08-31' };
 
@@ -47,6 +53,8 @@ try {
     'tenth page: q=education&page=10': [search({ q: 'education', page: 10 })],
     'sort=newest: q=education': [search({ q: 'education', sort: 'newest' })],
     'sort=newest: q=Government': [search({ q: 'Government', sort: 'newest' })],
+    // A Member's surname and a topic: the search also reads the Member's turns in the debates that say the topic.
+    'a Member and a topic': [`${surname(busy)} roads`, `${surname(middling)} education`, `${surname(busy)} cocoa farmers`].map((q) => search({ q })),
   };
   const mix = Object.values(kinds).flat();
 

@@ -8,6 +8,8 @@ export interface Turn {
   words: string;
   personId?: string | null;
   post?: string | null;
+  /** The business item it is printed under ('PRAYERS' unless given). */
+  heading?: string;
 }
 
 /**
@@ -50,7 +52,7 @@ export async function storeSittingWithSpeeches(db: Database, id: string, date: s
     personId: turn.personId ?? null,
     post: turn.post ?? null,
     resolvedBy: turn.personId ? 'name' : 'unresolved:test',
-    heading: 'PRAYERS',
+    heading: turn.heading ?? 'PRAYERS',
     column,
     startOffset: spans[position]!.start,
     endOffset: spans[position]!.end,

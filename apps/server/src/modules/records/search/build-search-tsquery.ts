@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { isEnglishWord } from './english-words.js';
 import type { ParsedSearch, SearchTerm } from './parse-search-query.js';
 
 export interface TsqueryContext {
@@ -35,6 +36,8 @@ export interface SearchTsquery {
   weights: number[];
   /** Every word is a name: the search asks for a Member, so who said it counts before what was said. */
   namesOnly: boolean;
+  /** A search of a Member (or a place) and a topic ("Kan-Dapaah cocoa board loan"): who, and what. */
+  speakerAndTopic?: { speaker: SQL; topic: SQL };
 }
 
 // Words reach to_tsquery only as bound parameters holding a–z and 0–9 (parseSearchQuery folds them), so
@@ -82,6 +85,15 @@ export function buildSearchTsquery(parsed: ParsedSearch, context: TsqueryContext
   const all = sql`(${sql.join([...items, ...excluded], sql` && `)})`;
   const any = items.length === 1 ? all : sql`((${sql.join(items, sql` || `)})${excluded.length ? sql` && ${sql.join(excluded, sql` && `)}` : sql``})`;
   const named = (word: string) => context.isName(word) || context.isName(context.corrections.get(word) ?? word);
-  const namesOnly = parsed.phrases.length === 0 && parsed.terms.every((term) => term.parts.every(named));
-  return { all, any, items, weights, namesOnly };
+  const isNameTerm = parsed.terms.map((term) => term.parts.every(named));
+  const namesOnly = parsed.phrases.length === 0 && isNameTerm.every(Boolean);
+  // Who: a name that is not also an English word ("Grace", "North" name Members and seats, and are words too).
+  const isSpeaker = parsed.terms.map((term, i) => isNameTerm[i] === true && term.parts.some((word) => !isEnglishWord(word)));
+  const speakerItems = items.filter((_, i) => isSpeaker[i] === true);
+  const topicItems = items.filter((_, i) => isSpeaker[i] !== true);
+  const speakerAndTopic =
+    speakerItems.length > 0 && topicItems.length > 0
+      ? { speaker: sql`(${sql.join(speakerItems, sql` || `)})`, topic: sql`(${sql.join([...topicItems, ...excluded], sql` && `)})` }
+      : undefined;
+  return { all, any, items, weights, namesOnly, ...(speakerAndTopic ? { speakerAndTopic } : {}) };
 }

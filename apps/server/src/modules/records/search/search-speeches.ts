@@ -76,7 +76,7 @@ const PARTIAL_RESCORED = 30;
 type Seed = { id: string; hansard_id: string; heading: string | null; position: number };
 
 /** The turns within reach of the seeds, in their business item, that do not say it all: each with how near its nearest seed is. */
-async function exchangesAround(db: Database, seeds: readonly Seed[], all: SQL, filters: SQL[]): Promise<Map<string, number>> {
+async function exchangesAround(db: Database, seeds: readonly Seed[], all: SQL, filters: SQL[], exclude: readonly string[]): Promise<Map<string, number>> {
   if (seeds.length === 0) return new Map();
   const found = await db.execute<{ id: string; distance: number }>(sql`
     with seeds (hansard_id, heading, position) as (values ${sql.join(
@@ -86,9 +86,36 @@ async function exchangesAround(db: Database, seeds: readonly Seed[], all: SQL, f
     select s.id, min(abs(s.position - seeds.position))::int as distance
     from seeds join speeches s on s.hansard_id = seeds.hansard_id and s.heading = seeds.heading
       and s.position between seeds.position - ${EXCHANGE_REACH} and seeds.position + ${EXCHANGE_REACH}
-    where not (s.search_vector @@ ${all}) ${filters.length ? sql`and ${sql.join(filters, sql` and `)}` : sql``}
+    where not (s.search_vector @@ ${all}) ${exclude.length ? sql`and s.id not in (${sql.join(exclude.map((id) => sql`${id}`), sql`, `)})` : sql``}
+      ${filters.length ? sql`and ${sql.join(filters, sql` and `)}` : sql``}
     group by s.id`);
   return new Map(found.rows.map((row) => [row.id, Number(row.distance)] as const));
+}
+
+// The debates that say a topic most, among its latest mentions, whose turns by the Member searched for come next.
+const TOPIC_MENTIONS = 200;
+const TOPIC_DEBATES = 10;
+const SPEAKER_TURNS = 30;
+
+/**
+ * A search of a Member and a topic ("Kan-Dapaah cocoa board loan"): the Member's turns in the
+ * debates (business items) that say the topic, though a turn may not say it again ("I have a
+ * suggestion for the House: since we have not had time to study the facility…"). Those that say
+ * the most of the search first.
+ */
+async function speakerTurnsOnTopic(db: Database, query: SearchTsquery, filters: SQL[]): Promise<string[]> {
+  if (!query.speakerAndTopic) return [];
+  const { speaker, topic } = query.speakerAndTopic;
+  const found = await db.execute<{ id: string }>(sql`
+    with said as (
+      select s.hansard_id, s.heading from speeches s where s.search_vector @@ ${topic} and s.heading is not null
+      order by s.sitting_date desc nulls last, s.hansard_id, s.position limit ${TOPIC_MENTIONS}),
+    debates as (select hansard_id, heading, count(*) as n from said group by hansard_id, heading order by n desc, hansard_id desc limit ${TOPIC_DEBATES})
+    select s.id from debates d join speeches s on s.hansard_id = d.hansard_id and s.heading = d.heading
+    where s.search_vector @@ ${speaker} and not (s.search_vector @@ ${query.all}) ${filters.length ? sql`and ${sql.join(filters, sql` and `)}` : sql``}
+    order by ${coverageOf(query)} desc, d.n desc, s.sitting_date desc, s.hansard_id, s.position
+    limit ${SPEAKER_TURNS}`);
+  return found.rows.map((row) => row.id);
 }
 
 type Rescored = { id: string; score: number };
@@ -172,6 +199,8 @@ async function searchSpeechesIn(db: Database, search: SpeechSearch): Promise<Spe
             limit ${reach}`)
         ).rows;
   const tiers: Tier[] = [{ match: 'all', count: Math.min(total, RANKED), fetch: async (offset, limit) => byIds(db, ranked.slice(offset, offset + limit).map((r) => r.id)) }];
+  const onTopic = await speakerTurnsOnTopic(db, search.query, filters);
+  tiers.push({ match: 'exchange', count: onTopic.length, fetch: async (offset, limit) => byIds(db, onTopic.slice(offset, offset + limit)) });
   const several = search.query.items.length > 1;
   const partialOrder = sql`${coverageOf(search.query)} desc, ${rankOf(search.query.any)} desc, s.sitting_date desc, s.hansard_id, s.position`;
   const partialWhere = (exclude: readonly string[]) =>
@@ -192,9 +221,9 @@ async function searchSpeechesIn(db: Database, search: SpeechSearch): Promise<Spe
           await db.execute<Seed>(sql`select s.id, s.hansard_id, s.heading, s.position from speeches s where ${partialWhere([])}
             order by ${partialOrder} limit ${EXCHANGE_SEEDS}`)
         ).rows;
-  const context = await exchangesAround(db, best.filter((r) => r.heading !== null).slice(0, EXCHANGE_SEEDS), search.query.all, filters);
+  const context = await exchangesAround(db, best.filter((r) => r.heading !== null).slice(0, EXCHANGE_SEEDS), search.query.all, filters, onTopic);
   const contextIds = [...context.keys()];
-  const wherePartial = partialWhere(contextIds);
+  const wherePartial = partialWhere([...onTopic, ...contextIds]);
   const partial = several ? await countCapped(db, sql`select 1 from speeches s where ${wherePartial}`) : 0;
   // Read only when a page reaches them: the leading partial matches (ordering them reads every one),
   // the feedback and the scores.
@@ -223,7 +252,7 @@ async function searchSpeechesIn(db: Database, search: SpeechSearch): Promise<Spe
     });
   }
   const rows = await pageThrough(tiers, search.offset, search.limit);
-  return { rows: rows.map(({ match, row }) => toSearchSpeech(row, match, search.excerpt)), total, partial: context.size + partial };
+  return { rows: rows.map(({ match, row }) => toSearchSpeech(row, match, search.excerpt)), total, partial: onTopic.length + context.size + partial };
 }
 
 /** The speeches of these ids, in this order. */
