@@ -203,6 +203,16 @@ async function searchSpeechesIn(db: Database, search: SpeechSearch): Promise<Spe
   tiers.push({ match: 'exchange', count: onTopic.length, fetch: async (offset, limit) => byIds(db, onTopic.slice(offset, offset + limit)) });
   const several = search.query.items.length > 1;
   const partialOrder = sql`${coverageOf(search.query)} desc, ${rankOf(search.query.any)} desc, s.sitting_date desc, s.hansard_id, s.position`;
+  // The partial matches a page ranks: for each word or phrase, the newest RANKED speeches that say it
+  // (all of them for a rare word, the ones that lead), so ranking never reads every speech that says a
+  // common word ("education": 19,000 of 100,000) when it is typed beside a rare one.
+  const partialPool = (where: SQL) =>
+    sql`(${sql.join(
+      search.query.items.map((item) => sql`(select s.id from speeches s where s.search_vector @@ ${item} and ${where} order by ${newest} limit ${RANKED})`),
+      sql` union `,
+    )})`;
+  const partialRanked = (where: SQL, columns: SQL, limit: number, offset = 0) =>
+    sql`select ${columns} from speeches s where s.id in ${partialPool(where)} order by ${partialOrder} limit ${limit} offset ${offset}`;
   const partialWhere = (exclude: readonly string[]) =>
     sql.join(
       [
@@ -218,20 +228,19 @@ async function searchSpeechesIn(db: Database, search: SpeechSearch): Promise<Spe
     total > 0 || !several
       ? ranked
       : (
-          await db.execute<Seed>(sql`select s.id, s.hansard_id, s.heading, s.position from speeches s where ${partialWhere([])}
-            order by ${partialOrder} limit ${EXCHANGE_SEEDS}`)
+          await db.execute<Seed>(partialRanked(partialWhere([]), sql`s.id, s.hansard_id, s.heading, s.position`, EXCHANGE_SEEDS))
         ).rows;
   const context = await exchangesAround(db, best.filter((r) => r.heading !== null).slice(0, EXCHANGE_SEEDS), search.query.all, filters, onTopic);
   const contextIds = [...context.keys()];
   const wherePartial = partialWhere([...onTopic, ...contextIds]);
   const partial = several ? await countCapped(db, sql`select 1 from speeches s where ${wherePartial}`) : 0;
-  // Read only when a page reaches them: the leading partial matches (ordering them reads every one),
+  // Read only when a page reaches them: the leading partial matches (ordering them reads the pool),
   // the feedback and the scores.
   const leadingCount = Math.min(PARTIAL_RESCORED, partial);
   let closest: Promise<Rescored[]> | undefined;
   const rankClosest = async () => {
     const leading = leadingCount
-      ? (await db.execute<{ id: string }>(sql`select s.id from speeches s where ${wherePartial} order by ${partialOrder} limit ${leadingCount}`)).rows.map((r) => r.id)
+      ? (await db.execute<{ id: string }>(partialRanked(wherePartial, sql`s.id`, leadingCount))).rows.map((r) => r.id)
       : [];
     const feedback = await feedbackTerms(db, best.slice(0, FEEDBACK_SPEECHES).map((r) => r.id), new Set([...search.excerpt.words, ...search.excerpt.stems]), search.speeches ?? 0);
     return rescore(db, [...contextIds, ...leading], search.query, feedback, context);
@@ -248,7 +257,7 @@ async function searchSpeechesIn(db: Database, search: SpeechSearch): Promise<Spe
       match: 'some',
       count: partial - leadingCount,
       fetch: async (offset, limit) =>
-        (await db.execute<SpeechHit>(sql`select ${SELECT} where ${wherePartial} order by ${partialOrder} limit ${limit} offset ${offset + leadingCount}`)).rows,
+        byIds(db, (await db.execute<{ id: string }>(partialRanked(wherePartial, sql`s.id`, limit, offset + leadingCount))).rows.map((r) => r.id)),
     });
   }
   const rows = await pageThrough(tiers, search.offset, search.limit);
