@@ -1,7 +1,7 @@
 // Relevance of the search of everything said (issue 30), against hand judgments written before the
 // search existed (bench/eval/search): nDCG@10 and recall@10 on each half, each half's five real
 // sittings ingested alone, so every speech a query can find was judged. Gated on REPORT, or on one blind set
-// (--fresh … --fresh10) alone.
+// (--fresh … --fresh13) alone.
 //
 //   npm run eval:search                 both halves, the table and the gate
 //   npm run eval:search -- --tune --verbose   TUNE alone, with every query's figures and misses: for tuning,
@@ -18,6 +18,8 @@
 //   npm run eval:search -- --fresh8     FRESH8 alone (fresh8.json, judged blind over the TUNE sittings on 2026-11-26)
 //   npm run eval:search -- --fresh9     FRESH9 alone (fresh9.json, judged blind over the REPORT sittings on 2026-11-26)
 //   npm run eval:search -- --fresh10    FRESH10 alone (fresh10.json, judged blind over the TUNE sittings on 2026-11-26)
+//   npm run eval:search -- --fresh11 … --fresh13   FRESH11 and FRESH13 over the REPORT sittings, FRESH12 over the
+//                                       TUNE sittings, judged blind on 2026-11-26 (fifth round)
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../../apps/server/src/config.js';
@@ -37,7 +39,7 @@ const verbose = process.argv.includes('--verbose');
 const readJudgments = (half: string) => JSON.parse(readFileSync(path.join(repoRoot, `bench/eval/search/${half}.json`), 'utf8')) as JudgmentFile;
 
 // A blind set: its queries were judged over one half's sittings by someone who never saw the ranking.
-const blind = (['fresh10', 'fresh9', 'fresh8', 'fresh7', 'fresh6', 'fresh5', 'fresh4', 'fresh3', 'fresh2', 'fresh'] as const).find((set) => process.argv.includes(`--${set}`));
+const blind = (['fresh13', 'fresh12', 'fresh11', 'fresh10', 'fresh9', 'fresh8', 'fresh7', 'fresh6', 'fresh5', 'fresh4', 'fresh3', 'fresh2', 'fresh'] as const).find((set) => process.argv.includes(`--${set}`));
 const halves = blind ? [blind] : process.argv.includes('--tune') ? (['tune'] as const) : (['tune', 'report'] as const);
 const gated = blind ? blind.toUpperCase() : 'REPORT';
 const results: { half: string; queries: number; ndcg: number; recall: number; scores: QueryScore[] }[] = [];
