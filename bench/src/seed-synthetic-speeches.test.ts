@@ -7,7 +7,7 @@ import { searchVectorSql } from '../../apps/server/src/modules/records/search-in
 import { indexUnindexedSpeeches } from '../../apps/server/src/modules/records/search/index-unindexed-speeches.js';
 import { speechIndexText } from '../../apps/server/src/modules/records/search-index/speech-index-text.js';
 import { seedSyntheticSpeeches } from '../../apps/server/src/modules/records/speeches/seed-synthetic-speeches.js';
-import { constituencyOnSql } from '../../apps/server/src/modules/records/speeches/speech-party.js';
+import { constituencyOnSql } from '../../apps/server/src/modules/records/seats/seat-on-sql.js';
 
 const SITTINGS = 3;
 const PER_SITTING = 120;

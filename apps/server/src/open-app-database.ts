@@ -4,7 +4,7 @@ import type { Config } from './config.js';
 import { seedPeople } from './modules/records/people/seed-people.js';
 import { indexUnindexedSpeeches } from './modules/records/search/index-unindexed-speeches.js';
 import { readPendingAbbreviations } from './modules/records/search/read-pending-abbreviations.js';
-import { revectorStaleSittings } from './modules/records/search/revector-stale-sittings.js';
+import { revectorStaleSittings } from './modules/records/search-index/revector-stale-sittings.js';
 
 /**
  * Opens the configured database, migrates it and, on first use, seeds it. Every entry point (the

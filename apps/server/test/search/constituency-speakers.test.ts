@@ -5,7 +5,7 @@ import type { PopoloPeopleFile } from '@kakyere/contract';
 import { importPeople } from '../../src/modules/records/people/import-people.js';
 import { parsePeopleFile } from '../../src/modules/records/people/read-people-file.js';
 import { seedPeople } from '../../src/modules/records/people/seed-people.js';
-import { revectorStaleSittings } from '../../src/modules/records/search/revector-stale-sittings.js';
+import { revectorStaleSittings } from '../../src/modules/records/search-index/revector-stale-sittings.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { storeSittingWithSpeeches } from '../speeches/sitting-with-speeches.js';
 import { searchWords } from './search-words.js';

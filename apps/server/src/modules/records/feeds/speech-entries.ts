@@ -5,7 +5,7 @@ import { dayToAtom, type FeedEntry } from './atom-feed.js';
 import { atomTimestamp } from './atom-date-sql.js';
 import { keySegment, tagUri } from './feed-ids.js';
 import { clip, longDate } from './plain-text.js';
-import { constituencyOnSql } from '../speeches/speech-party.js';
+import { constituencyOnSql } from '../seats/seat-on-sql.js';
 
 type SpeechRow = {
   id: string;

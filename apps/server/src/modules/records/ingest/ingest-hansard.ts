@@ -5,7 +5,7 @@ import { buildHansardRecord, toHansardJson, type HansardRecord, type IngestDeps,
 import { downloadHansard } from './parliament-gh-source.js';
 import { readInput, readInputBytes } from './read-input-file.js';
 import { storeHansard } from './store-hansard.js';
-import { revectorStaleSittings } from '../search/revector-stale-sittings.js';
+import { revectorStaleSittings } from '../search-index/revector-stale-sittings.js';
 
 /** What to ingest: a file on this machine, or a document on the web. */
 export type IngestTarget = { kind: 'file'; path: string } | { kind: 'url'; url: string };

@@ -7,7 +7,7 @@
 import type { Database } from '@kakyere/db';
 import { PeopleFileError } from './people-file-error.js';
 import { changedKeys, namesOf, normalizePersonName, popoloField, toPeopleRows, type PersonValues } from './people-rows.js';
-import { revectorStaleSittings } from '../search/revector-stale-sittings.js';
+import { revectorStaleSittings } from '../search-index/revector-stale-sittings.js';
 import { refreshSpeechSeats } from '../speeches/speech-party.js';
 import { addAliases, lockPeopleImport, readPersonsSeatedIn, readRedirects, readRowsById, upsertRows, type PeopleTableName } from './people-repository.js';
 import type { CheckedPeopleFile, OutsideReferences } from './read-people-file.js';

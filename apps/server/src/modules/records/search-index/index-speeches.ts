@@ -1,6 +1,6 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { persons, searchWords, type DbExecutor } from '@kakyere/db';
-import { constituencyOnSql } from '../speeches/speech-party.js';
+import { constituencyOnSql } from '../seats/seat-on-sql.js';
 import { ocrVariants } from './ocr-variants.js';
 import { abbreviationDelta, applyAbbreviationDelta } from './record-abbreviations.js';
 import { tokenize } from './search-tokens.js';

@@ -2,7 +2,7 @@ import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { speeches, type Database } from '@kakyere/db';
 import { indexSittingSpeeches } from '../search-index/index-speeches.js';
 import { settlePendingAbbreviations } from '../search-index/record-abbreviations.js';
-import { drainSittings } from './drain-sittings.js';
+import { drainSittings } from '../search-index/drain-sittings.js';
 
 /**
  * Indexes the speeches stored before the search existed (migration 0022 left them without a

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { searchAbbreviationsPending, speeches, type Database } from '@kakyere/db';
 import { settlePendingAbbreviations } from '../search-index/record-abbreviations.js';
-import { drainSittings } from './drain-sittings.js';
+import { drainSittings } from '../search-index/drain-sittings.js';
 
 /**
  * Reads the abbreviations of the sittings stored before they were read (migration 0026 lists

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@kakyere/db';
 import { joinedForm, tokenize } from '../search-index/search-tokens.js';
-import { partyOnSql, seatOnSql } from './speech-party.js';
+import { partyOnSql, seatOnSql } from '../seats/seat-on-sql.js';
 
 /*
  * The words synthetic speeches are made of, commonest first: a word's share of the words drawn falls

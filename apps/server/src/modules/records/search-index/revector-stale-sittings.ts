@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { searchVectorsStale, speeches, type Database } from '@kakyere/db';
-import { indexSittingSpeeches } from '../search-index/index-speeches.js';
+import { indexSittingSpeeches } from './index-speeches.js';
 import { drainSittings } from './drain-sittings.js';
 
 /**
