@@ -7,7 +7,7 @@ import { searchVectorSql } from '../../apps/server/src/modules/records/search-in
 import { indexUnindexedSpeeches } from '../../apps/server/src/modules/records/search/index-unindexed-speeches.js';
 import { speechIndexText } from '../../apps/server/src/modules/records/search-index/speech-index-text.js';
 import { seedSyntheticSpeeches } from '../../apps/server/src/modules/records/speeches/seed-synthetic-speeches.js';
-import { constituencyOnSql } from '../../apps/server/src/modules/records/seats/seat-on-sql.js';
+import { constituencyNamesOnSql } from '../../apps/server/src/modules/records/seats/seat-on-sql.js';
 
 const SITTINGS = 3;
 const PER_SITTING = 120;
@@ -32,8 +32,8 @@ describe('seedSyntheticSpeeches', () => {
 
   it('writes each speech with the search vector searchVectorSql gives its text, label, person, their seat and heading', async () => {
     const rows = (
-      await handle.db.execute<{ id: string; text: string; label: string; heading: string | null; person_name: string | null; constituency: string | null }>(
-        sql`select s.id, s.text, s.label, s.heading, p.name as person_name, ${constituencyOnSql(sql`s.person_id`, sql`s.sitting_date`)} as constituency
+      await handle.db.execute<{ id: string; text: string; label: string; heading: string | null; person_name: string | null; constituencies: string[] | null }>(
+        sql`select s.id, s.text, s.label, s.heading, p.name as person_name, ${constituencyNamesOnSql(sql`s.person_id`, sql`s.sitting_date`)} as constituencies
           from speeches s left join persons p on p.id = s.person_id order by s.id`,
       )
     ).rows;
@@ -41,13 +41,13 @@ describe('seedSyntheticSpeeches', () => {
     const unequal: string[] = [];
     for (const row of rows) {
       // A synthetic speech has no OCR slips: no word is rare enough to be read as another.
-      const entry = speechIndexText({ text: row.text, label: row.label, heading: row.heading, personName: row.person_name, constituency: row.constituency }, () => 1_000_000);
+      const entry = speechIndexText({ text: row.text, label: row.label, heading: row.heading, personName: row.person_name, constituencies: row.constituencies ?? [] }, () => 1_000_000);
       const [same] = (await handle.db.execute<{ same: boolean }>(sql`select search_vector = ${searchVectorSql(entry)} as same from speeches where id = ${row.id}`)).rows;
       if (!same?.same) unequal.push(row.id);
     }
     expect(unequal).toEqual([]);
     // Some synthetic speeches are by Members on a day their seat covers: those name a constituency.
-    expect(rows.filter((row) => row.constituency).length).toBeGreaterThan(rows.length / 4);
+    expect(rows.filter((row) => row.constituencies).length).toBeGreaterThan(rows.length / 4);
   });
 
   it('counts its words in the vocabulary as an ingestion would, and leaves the start-up backfill nothing to do', async () => {

@@ -27,7 +27,7 @@ export type { SubscriptionRow, DomainEventRow, MemberFollowRow, TopicFollowRow }
 export { pushSubscriptions, pushDeliveries } from './schema.js';
 export type { PushSubscriptionRow } from './schema.js';
 export { outboxColumns, type OutboxStatus } from './outbox-columns.js';
-export { persons, organizations, legislativePeriods, areas, memberships, personAliases, personRedirects } from './schema.js';
+export { persons, organizations, legislativePeriods, areas, memberships, personAliases, personRedirects, foldedSql } from './schema.js';
 export { recordRemovals, RECORD_KINDS, type RecordKind, type RecordRemovalRow } from './schema.js';
 export { speeches, speechRedirects, questions, searchWords, searchAbbreviations, searchAbbreviationsPending, searchVectorsStale } from './schema.js';
 export type { SpeechRow, NewSpeechRow, SpeechRedirectRow, QuestionRow, NewQuestionRow } from './schema.js';

@@ -1,6 +1,6 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { persons, searchWords, type DbExecutor } from '@kakyere/db';
-import { constituencyOnSql } from '../seats/seat-on-sql.js';
+import { constituencyNamesOnSql } from '../seats/seat-on-sql.js';
 import { ocrVariants } from './ocr-variants.js';
 import { abbreviationDelta, applyAbbreviationDelta } from './record-abbreviations.js';
 import { tokenize } from './search-tokens.js';
@@ -92,22 +92,22 @@ async function applyVocabularyDelta(tx: DbExecutor, delta: ReadonlyMap<string, n
   if (changes.some(([, n]) => n < 0)) await tx.delete(searchWords).where(sql`${searchWords.speeches} <= 0`);
 }
 
-type Speaker = { personName: string | null; constituency: string | null };
+type Speaker = { personName: string | null; constituencies: string[] };
 
 const speakerKey = (personId: string, day: string | null | undefined) => `${personId}\n${day ?? ''}`;
 
 function speakerOf(speakers: ReadonlyMap<string, Speaker>, row: SpeechToIndex): Speaker {
-  return (row.personId ? speakers.get(speakerKey(row.personId, row.sittingDate)) : undefined) ?? { personName: null, constituency: null };
+  return (row.personId ? speakers.get(speakerKey(row.personId, row.sittingDate)) : undefined) ?? { personName: null, constituencies: [] };
 }
 
-/** Each Member's name, and the constituency of their seat on the day they spoke. */
+/** Each Member's name, and the names of the constituency of their seat on the day they spoke. */
 async function whoSpoke(tx: DbExecutor, rows: readonly SpeechToIndex[]): Promise<Map<string, Speaker>> {
   const pairs = new Map(rows.flatMap((row) => (row.personId ? [[speakerKey(row.personId, row.sittingDate), { personId: row.personId, day: row.sittingDate ?? '' }] as const] : [])));
   if (pairs.size === 0) return new Map();
   const list = [...pairs.values()];
-  const found = await tx.execute<{ person_id: string; day: string; name: string; constituency: string | null }>(sql`
-    select p.id as person_id, d.day, p.name, case when d.day = '' then null else ${constituencyOnSql(sql`p.id`, sql`d.day`)} end as constituency
+  const found = await tx.execute<{ person_id: string; day: string; name: string; constituencies: string[] | null }>(sql`
+    select p.id as person_id, d.day, p.name, case when d.day = '' then null else ${constituencyNamesOnSql(sql`p.id`, sql`d.day`)} end as constituencies
     from unnest(${sql.param(list.map((pair) => pair.personId))}::text[], ${sql.param(list.map((pair) => pair.day))}::text[]) as d(person_id, day)
     join ${persons} p on p.id = d.person_id`);
-  return new Map(found.rows.map((row) => [speakerKey(row.person_id, row.day), { personName: row.name, constituency: row.constituency }] as const));
+  return new Map(found.rows.map((row) => [speakerKey(row.person_id, row.day), { personName: row.name, constituencies: row.constituencies ?? [] }] as const));
 }

@@ -4,9 +4,9 @@ import { joinedForm, tokenize, type SearchToken } from './search-tokens.js';
 /** What a speech is indexed by, as text for to_tsvector: the printed words stay as printed (folded). */
 export interface SpeechIndexText {
   /**
-   * Who said it: the label as printed, the person's name and their constituency that day, as one
-   * word ("okaikoinorth": a search of "north" is not a search of every Member for a North). Matched
-   * unstemmed, ranked above the words.
+   * Who said it: the label as printed, the person's name and their constituency that day, each of
+   * its names as one word ("okaikweinorth okaikoinorth": a search of "north" is not a search of
+   * every Member for a North). Matched unstemmed, ranked above the words.
    */
   names: string;
   /** The business item it belongs to ("MENTAL HEALTH BILL"): a debate on a bill rarely names it. */
@@ -58,7 +58,7 @@ export function ocrReading(word: string, frequency: WordFrequency): string | und
 const SPLIT_YEAR = /^(?:1[89]\d|20\d) \d$|^(?:19|20) \d\d$|^[12] \d{3}$/;
 
 export function speechIndexText(
-  speech: { text: string; label: string; personName: string | null; constituency?: string | null; heading: string | null },
+  speech: { text: string; label: string; personName: string | null; constituencies?: readonly string[]; heading: string | null },
   frequency: WordFrequency,
 ): SpeechIndexText {
   const tokens = tokenize(speech.text);
@@ -84,10 +84,17 @@ export function speechIndexText(
     }
   }
   const nameTokens = tokenize(`${speech.label} ${speech.personName ?? ''}`);
-  const seat = tokenize(speech.constituency ?? '')
-    .flatMap((token) => token.parts)
-    .join('');
-  const names = [...nameTokens.flatMap((token) => (token.parts.length > 1 ? [...token.parts, joinedForm(token)] : token.parts)), ...(seat ? [seat] : [])].join(' ');
+  const seat = [
+    ...new Set(
+      (speech.constituencies ?? []).flatMap((name) => {
+        const joined = tokenize(name)
+          .flatMap((token) => token.parts)
+          .join('');
+        return joined ? [joined] : [];
+      }),
+    ),
+  ];
+  const names = [...nameTokens.flatMap((token) => (token.parts.length > 1 ? [...token.parts, joinedForm(token)] : token.parts)), ...seat].join(' ');
   const heading = tokenize(speech.heading ?? '')
     .flatMap((token) => token.parts)
     .join(' ');

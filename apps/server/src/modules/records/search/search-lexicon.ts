@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { areas, personAliases, persons, searchWords, type Database } from '@kakyere/db';
+import { areas, foldedSql, personAliases, persons, searchWords, type Database } from '@kakyere/db';
+import { AREA_NAMES } from '../seats/seat-on-sql.js';
 import { ENGLISH_STOP_WORDS } from './english-stop-words.js';
 import { isEnglishWord } from './english-words.js';
 import { readAtMostEvery } from './read-at-most-every.js';
@@ -21,12 +22,16 @@ async function readNameWords(db: Database): Promise<Set<string>> {
   return words;
 }
 
-/** The constituencies named in several words, folded ("okaikoi north"): a search joins their words (joinPlaceNames). */
+/**
+ * The constituencies named in several words, by any of their names, folded ("okaikwei north",
+ * "okaikoi north"): a search joins their words (joinPlaceNames).
+ */
 export const placeNames = readAtMostEvery(60_000, readPlaceNames);
 
 async function readPlaceNames(db: Database): Promise<Set<string>> {
-  const result = await db.execute<{ name: string }>(sql`select distinct ${areas.foldedName} as name from ${areas} where ${areas.foldedName} like '% %'`);
-  return new Set(result.rows.map((row) => String(row.name)));
+  const result = await db.execute<{ name: string }>(sql`
+    select distinct ${sql.raw(foldedSql('t.n'))} as name from ${areas} a cross join jsonb_array_elements_text(${AREA_NAMES}) as t(n)`);
+  return new Set(result.rows.map((row) => String(row.name)).filter((name) => name.includes(' ')));
 }
 
 // A word used this rarely, beside one used this much more, is taken for a slip (in the search or in the record).

@@ -1,6 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SEAT_ROLE } from '@kakyere/contract';
 
+/** An area's names as a JSON array of strings: its name first. */
+export const AREA_NAMES = sql`jsonb_build_array(a.name) || coalesce(jsonb_path_query_array(a.other_names, '$[*].name'), '[]'::jsonb)`;
+
 /**
  * What a Member's seat on a day says (`pick`, over the seat `m`): the seat's own dates, else its
  * Parliament's; a date given as a year or a month covers all of it. On a day two seats cover (a
@@ -26,4 +29,9 @@ export function partyOnSql(personId: SQL, sittingDate: SQL): SQL {
 /** The name of the constituency a Member sat for on a day. */
 export function constituencyOnSql(personId: SQL, sittingDate: SQL): SQL {
   return seatOnSql(personId, sittingDate, sql`(select a.name from areas a where a.id = m.area_id)`);
+}
+
+/** The names of that constituency: its name, then the others the people file gives it ("Okaikoi North" for Okaikwei North), as a JSON array. */
+export function constituencyNamesOnSql(personId: SQL, sittingDate: SQL): SQL {
+  return seatOnSql(personId, sittingDate, sql`(select ${AREA_NAMES} from areas a where a.id = m.area_id)`);
 }

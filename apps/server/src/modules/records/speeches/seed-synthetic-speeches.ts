@@ -1,7 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '@kakyere/db';
+import { foldedSql, type Database } from '@kakyere/db';
 import { joinedForm, tokenize } from '../search-index/search-tokens.js';
-import { partyOnSql, seatOnSql } from '../seats/seat-on-sql.js';
+import { AREA_NAMES, partyOnSql, seatOnSql } from '../seats/seat-on-sql.js';
+
+// searchVectorSql()'s words for the seat (speechIndexText): each of the seat's names folded and joined, the first time each comes.
+const SEAT_WORDS = sql`(select string_agg(j, ' ' order by o) from (
+    select replace(${sql.raw(foldedSql('t.n'))}, ' ', '') as j, min(t.o) as o
+    from areas a cross join jsonb_array_elements_text(${AREA_NAMES}) with ordinality as t(n, o)
+    where a.id = m.area_id group by 1) names where j <> '')`;
 
 /*
  * The words synthetic speeches are made of, commonest first: a word's share of the words drawn falls
@@ -417,7 +423,7 @@ export async function seedSyntheticSpeeches(db: Database, perSitting: number): P
                x.text,
                -- searchVectorSql(): who said it (A), the heading (C), the words stemmed and as written, the joined forms.
                setweight(to_tsvector('simple', case when x.person is null then (${text(labels.unresolvedNames)})[x.label_slot]
-                 else (${text(labels.names)})[x.label_slot] || ' ' || coalesce(${seatOnSql(sql`(${text(people.map((p) => p.id))})[x.person]`, sql`x.sitting_date`, sql`(select replace(a.folded_name, ' ', '') from areas a where a.id = m.area_id)`)}, '') end), 'A')
+                 else (${text(labels.names)})[x.label_slot] || ' ' || coalesce(${seatOnSql(sql`(${text(people.map((p) => p.id))})[x.person]`, sql`x.sitting_date`, SEAT_WORDS)}, '') end), 'A')
                  || setweight(to_tsvector('english', (${text(v.headingIndex)})[x.heading]), 'C') || setweight(to_tsvector('simple', (${text(v.headingIndex)})[x.heading]), 'C')
                  || to_tsvector('english', replace(x.text, '-', ' ')) || x.body_simple || x.extras_simple
         from indexed x
