@@ -55,6 +55,11 @@ try {
     'sort=newest: q=Government': [search({ q: 'Government', sort: 'newest' })],
     // A Member's surname and a topic: the search also reads the Member's turns in the debates that say the topic.
     'a Member and a topic': [`${surname(busy)} roads`, `${surname(middling)} education`, `${surname(busy)} cocoa farmers`].map((q) => search({ q })),
+    // A question in a reader's words, which no speech says in full: ranked from the partial matches and their debates.
+    'a question in a reader\'s words': [
+      'should the government pay teachers more for rural schools and roads',
+      'why are hospital doctors on strike over electricity tariff',
+    ].map((q) => search({ q })),
   };
   const mix = Object.values(kinds).flat();
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { closenessScore } from '../../src/modules/records/search/closeness-score.js';
 
-// A search of two words whose rarities sum to 4, and feedback words whose weights sum to 3.
-const score = (coverage: number, feedback: number, distance?: number) => closenessScore({ coverage, feedback, distance }, 4, 3);
+// A search of two words whose rarities sum to 4, and feedback words whose weights sum to 3; the
+// speech's debate says what the speech says, unless told.
+const score = (coverage: number, feedback: number, distance?: number, debateCoverage = coverage) => closenessScore({ coverage, debateCoverage, feedback, distance }, 4, 3);
 
 describe('closenessScore', () => {
   it('ranks a speech by the share of the search it says, the share of its feedback, and its nearness to a best match', () => {
@@ -23,6 +24,15 @@ describe('closenessScore', () => {
   });
 
   it('is not thrown by a search or a feedback with nothing to weigh', () => {
-    expect(closenessScore({ coverage: 0, feedback: 0, distance: 1 }, 0, 0)).toBe(0.5);
+    expect(closenessScore({ coverage: 0, debateCoverage: 0, feedback: 0, distance: 1 }, 0, 0)).toBe(0.5);
+  });
+
+  it("counts what the speech's debate says of the search at half what the speech says itself", () => {
+    expect(score(1, 0, undefined, 4)).toBeCloseTo((1 + 0.5 * 4) / (1.5 * 4));
+    // Half the search said in a debate that says all of it comes before a little more in a debate that says only that.
+    expect(score(2, 0, undefined, 4)).toBeGreaterThan(score(2.5, 0, undefined, 2.5));
+    expect(score(2, 0, undefined, 4)).toBeGreaterThan(score(2, 0, undefined, 2));
+    // The speech's own words still count most: the debate alone is not the speech.
+    expect(score(4, 0, undefined, 4)).toBeGreaterThan(score(2, 0, undefined, 4));
   });
 });
