@@ -15,7 +15,7 @@ const ORDERS = 50;
 const dir = path.join(repoRoot, 'bench/eval/search');
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as JudgmentFile;
 
-// A fixed sequence, so the figures repeat from run to run.
+// A fixed sequence, started again for each set, so a set's figures repeat whatever other sets are there.
 let seed = 1;
 const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
 
@@ -35,6 +35,7 @@ function scoreList(truth: JudgedQuery, list: JudgedQuery): QueryScore {
 
 const rows: (string | number)[][] = [];
 for (const file of readdirSync(path.join(dir, 'second-judge')).filter((f) => f.endsWith('.json')).sort()) {
+  seed = 1;
   const first = read(path.join(dir, file));
   const second = read(path.join(dir, 'second-judge', file));
   const pairs = first.queries.flatMap((a) => {

@@ -56,20 +56,24 @@ function rankOf(query: SQL, namesOnly = false): SQL {
   return sql`(ts_rank(${namesOnly ? NAME_RANK_WEIGHTS : RANK_WEIGHTS}::float4[], s.search_vector, ${query}, ${RANK_NORMALISATION}) * least(1.0, ln(1 + length(s.search_vector)) / ln(1 + ${SHORT_SPEECH_LEXEMES}::float8)))`;
 }
 
-/**
- * How much of the search the speeches of a business item (a debate) say together, each word or
- * phrase by its rarity: an aggregate over the debate's rows, or with `window`, a window over the
- * rows of the statement (the partial matches of a pool weighed by the debate they stand in, without
- * another read).
- */
-function debateCoverageOf(query: SearchTsquery, window = false): SQL {
-  const over = window ? sql` over (partition by s.hansard_id, coalesce(s.heading, s.id))` : sql``;
-  return sql`(${sql.join(query.items.map((item, i) => sql`max((s.search_vector @@ ${item})::int)${over} * ${query.weights[i] ?? 1}::float8`), sql` + `)})`;
+/** Each word or phrase of the search by its rarity, times whether `says` it (1 or 0). */
+function weighedBy(query: SearchTsquery, says: (item: SQL) => SQL): SQL {
+  return sql`(${sql.join(query.items.map((item, i) => sql`${says(item)} * ${query.weights[i] ?? 1}::float8`), sql` + `)})`;
 }
 
 /** How much of the search a speech says, each word or phrase by its rarity: for ranking partial matches. */
 function coverageOf(query: SearchTsquery): SQL {
-  return sql`(${sql.join(query.items.map((item, i) => sql`(s.search_vector @@ ${item})::int * ${query.weights[i] ?? 1}::float8`), sql` + `)})`;
+  return weighedBy(query, (item) => sql`(s.search_vector @@ ${item})::int`);
+}
+
+/**
+ * How much of the search the speeches of a business item (a debate) say together: an aggregate over
+ * the debate's rows, or with `window`, a window over the rows of the statement (the partial matches
+ * of a pool weighed by the debate they stand in, without another read).
+ */
+function debateCoverageOf(query: SearchTsquery, window = false): SQL {
+  const over = window ? sql` over (partition by s.hansard_id, coalesce(s.heading, s.id))` : sql``;
+  return weighedBy(query, (item) => sql`max((s.search_vector @@ ${item})::int)${over}`);
 }
 
 const SELECT = sql`s.id, s.hansard_id, s.sitting_date::text as sitting_date, h.title, s.heading, s.label, s.person_id, p.name as person_name, s.text
