@@ -51,6 +51,16 @@ describe('a search of a constituency', () => {
     expect(await found('Okaikwei')).toEqual([]);
   });
 
+  it("takes the words of a Member's role beside a seat or a name for who, not for what was said", async () => {
+    expect(await found('Asawase MP')).toEqual(['2012-05-31 Alhaji Muntaka']);
+    expect(await found('MP for Manhyia South')).toEqual(['2014-02-12 Dr Prempeh']);
+    expect(await found('Member of Parliament for Asawase')).toEqual(['2012-05-31 Alhaji Muntaka']);
+    expect(await found('Hon Muntaka sentence')).toEqual(['2012-05-31 Alhaji Muntaka']);
+    expect((await searchWords(t, 'Asawase MP')).data.members.map((m) => m.name)).toEqual(['Mubarak Mohammed Muntaka']);
+    // Beside no name the words are what is searched: no speech says "MP".
+    expect(await found('MP gallery')).toEqual([]);
+  });
+
   it('follows a constituency renamed by a people import, and leaves the vocabulary as it was', async () => {
     const words = async () => (await t.database.db.select().from(vocabulary)).map((row) => `${row.word}:${row.speeches}`).sort();
     const before = await words();

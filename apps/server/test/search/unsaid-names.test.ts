@@ -34,3 +34,19 @@ describe('a name typed as another Member spells it', () => {
     expect(found.data.speeches.map((s) => s.label)).toEqual(['Mr Dawuda Iddrisu']);
   });
 });
+
+describe('a word misspelt beside a name', () => {
+  it('is corrected to the nearest name when a name is as near as a word the record says', async () => {
+    await storeSittingWithSpeeches(t.database.db, '2011-08-25', '2011-08-25', [
+      { label: 'Mr Kofi Asare', personId: 'person/kofi-asare', words: 'Mr Speaker, the shipping permits are ready.' },
+      { label: 'Mr Speaker', words: 'I assure the House that the Minister will come.' },
+      { label: 'Alhaji Dauda', personId: 'person/collins-dauda', words: 'Let me assure Hon Members of the shipping permits.' },
+    ]);
+    // "assare" is one slip from "assure" (said twice) and from the name Asare.
+    const beside = await search('Kofi Assare');
+    expect(beside.data.corrected).toEqual([{ typed: 'assare', searched: 'asare' }]);
+    expect(beside.data.speeches.filter((s) => s.match === 'all').map((s) => s.label)).toEqual(['Mr Kofi Asare']);
+    // Alone and in lower case it is the commoner word.
+    expect((await search('assare permits')).data.corrected).toEqual([{ typed: 'assare', searched: 'assure' }]);
+  });
+});

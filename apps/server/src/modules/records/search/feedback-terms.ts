@@ -14,6 +14,13 @@ export const FEEDBACK_SPEECHES = 10;
 const FEEDBACK_TERMS = 10;
 const MIN_SHARED_BY = 2;
 const MIN_WORD_LENGTH = 3;
+// The House's formulae, said in every sitting whatever its business ("I thank the Hon Member", "the
+// House do now adjourn"), as written and as stemmed: never what an exchange is about. In a record of
+// a few sittings, as a new install holds, they are not yet common enough for their rarity to say so.
+const FORMULA_WORDS: ReadonlySet<string> = new Set(['house', 'hous', 'speaker', 'hon', 'honourable', 'honour', 'member', 'members', 'mr', 'mrs', 'madam', 'thank', 'thanks', 'beg', 'order', 'colleague', 'colleagues']);
+// Said rarely: by at most a tenth of the speeches. "Minister" and "thank" are shared by the turns of
+// any exchange; with the record's true size they would otherwise count (decision 027).
+const RARE_SHARE = 0.1;
 
 /**
  * Pseudo-relevance feedback: the words the best matches of a search have in common that the record
@@ -37,6 +44,7 @@ export async function feedbackTerms(db: Database, ids: readonly string[], exclud
   const total = Math.max(speeches, 1);
   return found.rows
     .filter((row) => row.word.length >= MIN_WORD_LENGTH && /[a-z]/.test(row.word) && !ENGLISH_STOP_WORDS.has(row.word) && !exclude.has(row.word))
+    .filter((row) => Number(row.uses) <= RARE_SHARE * total && !FORMULA_WORDS.has(row.word))
     .map((row) => ({ word: row.word, weight: (Number(row.shared) / ids.length) * Math.max(0, Math.log(total / (1 + Number(row.uses)))) }))
     .filter((term) => term.weight > 0)
     .sort((a, b) => b.weight - a.weight || (a.word < b.word ? -1 : 1))

@@ -46,9 +46,10 @@ const TWO_SLIPS_FROM_LENGTH = 9;
  * For each word the record never (or almost never) says, the nearest word it says often: one slip
  * of typing away (a letter added, dropped, changed, or two neighbours swapped), two for long words,
  * the commonest of the nearest. Found through the vocabulary's trigram index, and for swapped
- * letters (which share few trigrams: "kunbour", "kunbuor") by looking each swap up.
+ * letters (which share few trigrams: "kunbour", "kunbuor") by looking each swap up. A word typed as
+ * part of a name (`partOfName`) is corrected to the nearest name when one is as near as any word.
  */
-export async function findCorrections(db: Database, words: readonly string[]): Promise<Map<string, string>> {
+export async function findCorrections(db: Database, words: readonly string[], partOfName?: ReadonlySet<string>): Promise<Map<string, string>> {
   // A word English uses is spelt as meant ("travelling" is not a slip for "traversing", nor "taxing" for "taking").
   const candidates = words.filter((word) => word.length >= 4 && /[a-z]/.test(word) && !isEnglishWord(word));
   if (candidates.length === 0) return new Map();
@@ -74,8 +75,9 @@ export async function findCorrections(db: Database, words: readonly string[]): P
       .map((row) => ({ word: row.word, speeches: Number(row.speeches), distance: typingDistance(word, row.word) }))
       .filter((row) => row.word !== word && row.distance <= maxDistance)
       .sort((a, b) => a.distance - b.distance || b.speeches - a.speeches)[0];
-    const name = best ? undefined : nearestName(word, await nameWords(db), maxDistance);
-    if (best ?? name) corrections.set(word, best?.word ?? name!);
+    // A word typed as part of a name is a name misspelt: "Akoto Assare" is Akoto-Asare, not "assure".
+    const name = !best ? nearestName(word, await nameWords(db), maxDistance) : partOfName?.has(word) ? nearestName(word, await nameWords(db), best.distance) : undefined;
+    if (best ?? name) corrections.set(word, name ?? best!.word);
   }
   return corrections;
 }
@@ -159,23 +161,37 @@ function rareSplits(word: string, uses: ReadonlyMap<string, number>): [string, s
 }
 
 /**
+ * About how many speeches the record holds: how rare a word is depends on it. The planner's estimate
+ * where the table has been analysed (PostgreSQL's autovacuum keeps it), else a count, read at most
+ * once a minute: PGlite never analyses on its own, and its estimate stays unknown (-1), which made a
+ * search's commonest word count as said by every speech (decision 027).
+ */
+export const speechCount = readAtMostEvery(60_000, readSpeechCount);
+
+async function readSpeechCount(db: Database): Promise<number> {
+  const estimate = await db.execute<{ n: number }>(sql`select reltuples::float8 as n from pg_class where relname = 'speeches'`);
+  const n = Number(estimate.rows[0]?.n ?? -1);
+  if (n >= 0) return n;
+  const counted = await db.execute<{ n: number }>(sql`select count(*)::float8 as n from speeches`);
+  return Number(counted.rows[0]?.n ?? 0);
+}
+
+/**
  * How many speeches use each word (the vocabulary's counts), which of them the English stemmer leaves
- * as they are ("cocoa"), and about how many speeches there are (the planner's estimate: free). One
- * statement: each is a lookup.
+ * as they are ("cocoa"), and about how many speeches there are. One statement: each is a lookup.
  */
 export async function wordUses(db: Database, words: readonly string[]): Promise<{ uses: (word: string) => number; ownStem: (word: string) => boolean; speeches: number }> {
   const unique = [...new Set(words)];
-  const estimate = sql`(select greatest(reltuples, 0)::float8 from pg_class where relname = 'speeches')`;
   const rows = unique.length
     ? (
-        await db.execute<{ word: string; speeches: number | null; stem: string | null; n: number }>(sql`
-          select w as word, ${searchWords.speeches} as speeches, (ts_lexize('english_stem', w))[1] as stem, ${estimate} as n
+        await db.execute<{ word: string; speeches: number | null; stem: string | null }>(sql`
+          select w as word, ${searchWords.speeches} as speeches, (ts_lexize('english_stem', w))[1] as stem
           from unnest(${sql.param(unique)}::text[]) as w left join ${searchWords} on ${searchWords.word} = w`)
       ).rows
-    : (await db.execute<{ n: number }>(sql`select ${estimate} as n`)).rows.map((row) => ({ word: '', speeches: null, stem: null, n: row.n }));
+    : [];
   const counts = new Map(rows.flatMap((row) => (row.speeches === null ? [] : [[row.word, Number(row.speeches)] as const])));
   const ownStems = new Set(rows.flatMap((row) => (row.stem === row.word ? [row.word] : [])));
-  const speeches = Math.max(Number(rows[0]?.n ?? 0), ...counts.values(), 1);
+  const speeches = Math.max(await speechCount(db), ...counts.values(), 1);
   return { uses: (word) => counts.get(word) ?? 0, ownStem: (word) => ownStems.has(word), speeches };
 }
 

@@ -6,12 +6,14 @@ import { buildBillSearchQuery, nicknameKey } from '../bills/build-bill-search-qu
 import { listPeople } from '../people/list-people.js';
 import { buildSearchTsquery, type SearchTsquery } from './build-search-tsquery.js';
 import { hasPositiveTerms, parseSearchQuery, type ParsedSearch } from './parse-search-query.js';
+import { dropRoleWords } from './drop-role-words.js';
 import { joinPlaceNames } from './join-place-names.js';
 import { findCorrections, findSplits, nameWords, placeNames, unsaidNames, wordUses } from './search-lexicon.js';
 import { searchSittings } from './search-sittings.js';
 import { capitalisedWords, placeAdjectives } from './place-adjectives.js';
 import { abbreviationAlternatives, abbreviationLexicon, type AbbreviationUsed } from './abbreviation-lexicon.js';
 import { ENGLISH_STOP_WORDS } from './english-stop-words.js';
+import { isEnglishWord } from './english-words.js';
 import { searchSpeeches } from './search-speeches.js';
 
 const MEMBERS_OFFERED = 3;
@@ -73,13 +75,13 @@ export interface PreparedSearch {
 export async function prepareSearch(db: Database, text: string): Promise<PreparedSearch | undefined> {
   const typed = parseSearchQuery(text);
   if (!hasPositiveTerms(typed)) return undefined;
-  const parsed = joinPlaceNames(typed, await placeNames(db));
   const names = await nameWords(db);
+  const parsed = dropRoleWords(joinPlaceNames(typed, await placeNames(db)), (word) => names.has(word));
   const words = parsed.terms.flatMap((term) => (term.parts.length === 1 && !names.has(term.parts[0]!) ? term.parts : []));
   const splits = await findSplits(db, words);
   // A word the record prints as two is not misspelt; a name nobody in the record says or bears may be.
   const unsaid = await unsaidNames(db, parsed.terms.flatMap((term) => (term.parts.length === 1 && names.has(term.parts[0]!) ? term.parts : [])));
-  const corrections = await findCorrections(db, [...words.filter((word) => !splits.has(word)), ...unsaid]);
+  const corrections = await findCorrections(db, [...words.filter((word) => !splits.has(word)), ...unsaid], partOfName(parsed, text, (word) => names.has(word)));
   // A place typed with a capital or known as a name: its adjective too ("West Africa" finds "West African").
   const capitalised = capitalisedWords(text);
   const adjectives = parsed.terms.map((term) => (term.parts.length === 1 && (capitalised.has(term.parts[0]!) || names.has(term.parts[0]!)) ? placeAdjectives(term.parts[0]!) : []));
@@ -98,6 +100,26 @@ export async function prepareSearch(db: Database, text: string): Promise<Prepare
   });
   const tsquery = buildSearchTsquery(parsed, { isName: (word) => names.has(word), corrections, splits, uses, speeches, ownStem, alternatives })!;
   return { parsed, names, corrections, splits, alternatives, abbreviations, tsquery, speeches };
+}
+
+/**
+ * The words typed as part of a name: beside a name that is not also an English word ("Akoto Assare",
+ * "KT Hamond"), or written with a capital after the first word (a phone capitalises that one).
+ */
+function partOfName(parsed: ParsedSearch, typed: string, isName: (word: string) => boolean): Set<string> {
+  const strongName = (i: number) => {
+    const parts = parsed.terms[i]?.parts;
+    return parts !== undefined && parts.every(isName) && parts.some((word) => !isEnglishWord(word));
+  };
+  const first = typed.match(/\p{L}+/u)?.[0]?.toLowerCase();
+  const capitalised = capitalisedWords(typed);
+  const found = new Set<string>();
+  parsed.terms.forEach((term, i) => {
+    const [word] = term.parts;
+    if (term.parts.length !== 1 || word === undefined) return;
+    if (strongName(i - 1) || strongName(i + 1) || (capitalised.has(word) && word !== first)) found.add(word);
+  });
+  return found;
 }
 
 function exactWords(
@@ -145,8 +167,10 @@ async function searchBills(db: Database, text: string, limit: number) {
 async function offerMembers(db: Database, text: string, parsed: ParsedSearch, names: ReadonlySet<string>): Promise<SearchMember[]> {
   let found = await listPeople(db, { q: text.slice(0, 100), limit: MEMBERS_OFFERED + 1 });
   if (found.total === 0) {
-    const nameParts = parsed.terms.flatMap((term) => term.parts).filter((word) => names.has(word));
-    if (nameParts.length === 0 || nameParts.length === parsed.terms.length) return [];
+    // The name words alone: "Bagbin galamsey", or "Ketu North MP" without its role word (dropRoleWords).
+    const words = parsed.terms.flatMap((term) => term.parts);
+    const nameParts = words.filter((word) => names.has(word));
+    if (nameParts.length === 0 || nameParts.join(' ') === text.trim().toLowerCase()) return [];
     found = await listPeople(db, { q: nameParts.join(' '), limit: MEMBERS_OFFERED + 1 });
   }
   if (found.total === 0 || found.total > MEMBERS_OFFERED) return [];

@@ -147,15 +147,15 @@ async function rescore(db: Database, ids: readonly string[], query: SearchTsquer
   if (ids.length === 0) return [];
   // Each candidate's debate read whole, once: every speech under its heading in its sitting, looked up
   // by its sitting (joined, the planner read the speeches of every sitting in order: 50 ms at 100,000).
-  const found = await db.execute<{ id: string; coverage: number; debate_coverage: number | null; feedback: number; sitting_date: string; hansard_id: string; position: number }>(sql`
+  const found = await db.execute<{ id: string; coverage: number; debate_coverage: number | null; feedback: number; rank: number; sitting_date: string; hansard_id: string; position: number }>(sql`
     with candidates as (
-      select s.id, s.hansard_id, s.heading, s.position, s.sitting_date, ${coverageOf(query)} as coverage, ${feedbackScore(feedback)} as feedback
+      select s.id, s.hansard_id, s.heading, s.position, s.sitting_date, ${coverageOf(query)} as coverage, ${feedbackScore(feedback)} as feedback, ${rankOf(query.any)} as rank
       from speeches s where s.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})),
     debates as (
       select d.hansard_id, d.heading, debate.coverage
       from (select distinct hansard_id, heading from candidates where heading is not null) d
       cross join lateral (select ${debateCoverageOf(query)} as coverage from speeches s where s.hansard_id = d.hansard_id and s.heading = d.heading) debate)
-    select c.id, c.coverage, d.coverage as debate_coverage, c.feedback, c.sitting_date::text as sitting_date, c.hansard_id, c.position
+    select c.id, c.coverage, d.coverage as debate_coverage, c.feedback, c.rank, c.sitting_date::text as sitting_date, c.hansard_id, c.position
     from candidates c left join debates d on d.hansard_id = c.hansard_id and d.heading = c.heading`);
   const coverageMax = query.weights.reduce((sum, w) => sum + w, 0);
   const feedbackMax = feedback.reduce((sum, term) => sum + term.weight, 0);
@@ -165,7 +165,8 @@ async function rescore(db: Database, ids: readonly string[], query: SearchTsquer
       const candidate = { coverage, debateCoverage: row.debate_coverage === null ? coverage : Number(row.debate_coverage), feedback: Number(row.feedback), distance: near.get(row.id) };
       return { ...row, score: closenessScore(candidate, coverageMax, feedbackMax) };
     })
-    .sort((a, b) => b.score - a.score || (a.sitting_date < b.sitting_date ? 1 : a.sitting_date > b.sitting_date ? -1 : 0) || (a.hansard_id < b.hansard_id ? -1 : a.hansard_id > b.hansard_id ? 1 : 0) || a.position - b.position);
+    // As close: the one whose own words say it (ts_rank: its text before its heading).
+    .sort((a, b) => b.score - a.score || Number(b.rank) - Number(a.rank) || (a.sitting_date < b.sitting_date ? 1 : a.sitting_date > b.sitting_date ? -1 : 0) || (a.hansard_id < b.hansard_id ? -1 : a.hansard_id > b.hansard_id ? 1 : 0) || a.position - b.position);
 }
 
 interface Tier {

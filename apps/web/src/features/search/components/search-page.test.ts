@@ -149,5 +149,15 @@ describe('the search page, rendered on the server', () => {
     expect(body).toContain('No speech on Kakyerɛ says this.');
     expect(body).toContain('The sittings and bills below match it');
     expect(body).toContain('Statements on the floods');
+    expect(body).not.toContain('without the quotes');
+  });
+
+  it('offers the words of a quotation nobody said word for word without its quotes, keeping an excluded phrase', async () => {
+    const nothing: SearchPageResult = { ok: true, answer: { data: { members: [], speeches: [], sittings: [], bills: [], corrected: [], abbreviations: [] }, total: { speeches: 0, sittings: 0, bills: 0 }, more: 0, capped: 1000 } };
+    const body = main((await page(`/search?q=${encodeURIComponent('"life imprisonment is a death sentence" -"point of order"')}`, source([], () => nothing))).html);
+    expect(body).toContain('Search without the quotes');
+    expect(body).toMatch(/href="\/search\?q=life\+imprisonment\+is\+a\+death\+sentence\+-%22point\+of\+order%22"/);
+    const some: SearchPageResult = { ok: true, answer: { ...nothing.answer, data: { ...nothing.answer.data, bills: found.ok ? found.answer.data.bills : [] }, total: { speeches: 0, sittings: 0, bills: 1 } } } as SearchPageResult;
+    expect(main((await page(`/search?q=${encodeURIComponent('"galamsey menace"')}`, source([], () => some))).html)).toContain('href="/search?q=galamsey+menace"');
   });
 });

@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSearchRecord } from '../api/search-record';
 import { countText, pageCount } from '../lib/count-text';
 import { billLabel, readableId, sittingLabel } from '../lib/filter-labels';
-import { hasFilters, readSearchState, searchApiQuery, searchHref, type SearchFilterValues, type SearchState } from '../lib/search-query';
+import { hasFilters, readSearchState, searchApiQuery, searchHref, withoutQuotes, type SearchFilterValues, type SearchState } from '../lib/search-query';
 import { FilterChips, type FilterChip } from './filter-chips';
 import { BillResults, MemberResults, ResultSection, shownOf, SittingResults } from './other-results';
 import { SearchForm } from './search-form';
@@ -214,6 +214,7 @@ function NoSpeeches({ applied, total, others }: { applied: SearchState; total: n
         never said in Parliament.{others ? ' The sittings and bills below match it in their summaries and titles.' : ''}
       </p>
       <ClearFilters applied={applied} />
+      <WithoutQuotes applied={applied} />
     </div>
   );
 }
@@ -227,7 +228,22 @@ function NothingFound({ applied }: { applied: SearchState }) {
         the sittings it has read so far.
       </p>
       <ClearFilters applied={applied} />
+      <WithoutQuotes applied={applied} />
     </div>
+  );
+}
+
+/** A quotation remembered not quite word for word finds nothing: the same words, searched apart. */
+function WithoutQuotes({ applied }: { applied: SearchState }) {
+  const unquoted = withoutQuotes(applied.q);
+  if (unquoted.trim() === applied.q.trim() || unquoted.trim() === '') return null;
+  return (
+    <p className="mt-1 text-sm">
+      <Link to={searchHref({ ...applied, q: unquoted.trim(), page: 1 })} className={buttonClass('link', 'font-semibold')}>
+        Search without the quotes
+      </Link>{' '}
+      to find speeches that say these words in any order.
+    </p>
   );
 }
 

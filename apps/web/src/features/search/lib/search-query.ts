@@ -56,6 +56,9 @@ export function withFilter(state: SearchState, name: SearchFilterName, value: st
 
 export const hasFilters = (state: SearchState) => Object.keys(state.filters).length > 0;
 
+/** The search with its "quoted phrases" as loose words; -"excluded phrases" stay as they are. */
+export const withoutQuotes = (q: string) => q.replace(/(-?)"([^"]*)("|$)/g, (quoted, minus: string, words: string) => (minus ? quoted : words)).replace(/\s+/g, ' ');
+
 /** What GET /api/search is asked for the page; null before there are words to search for. */
 export function searchApiQuery(state: SearchState): SearchPageQuery | null {
   if (!state.q) return null;

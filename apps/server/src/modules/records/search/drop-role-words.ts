@@ -1,0 +1,27 @@
+import { isEnglishWord } from './english-words.js';
+import type { ParsedSearch, SearchTerm } from './parse-search-query.js';
+
+// Words that say who someone is in the House, not what was said: "Ketu North MP", "Hon Avedzi".
+const ROLE_WORDS: ReadonlySet<string> = new Set(['mp', 'mps', 'member', 'hon', 'honourable', 'honorable', 'parliamentarian', 'legislator', 'lawmaker']);
+// "Member of Parliament for Ketu North": Parliament is part of the role only beside "member".
+const ROLE_WITH_MEMBER = 'parliament';
+
+/**
+ * A search of a Member or a constituency with the words of their role ("Ketu North MP", "MP for
+ * Nabdam", "Hon Avedzi tax waiver") is a search of that Member: the role words are left out, as a
+ * reader means them, and the rest is searched as any name (and topic) is. Kept when nothing else
+ * typed is a name (other than an English word): "MPs salaries" and "new MPs sworn in" are about MPs.
+ */
+export function dropRoleWords(parsed: ParsedSearch, isName: (word: string) => boolean): ParsedSearch {
+  const single = (term: SearchTerm) => (term.parts.length === 1 ? term.parts[0]! : undefined);
+  const hasMember = parsed.terms.some((term) => single(term) === 'member');
+  const isRole = (term: SearchTerm) => {
+    const word = single(term);
+    return word !== undefined && (ROLE_WORDS.has(word) || (hasMember && word === ROLE_WITH_MEMBER));
+  };
+  const rest = parsed.terms.filter((term) => !isRole(term));
+  if (rest.length === parsed.terms.length || rest.length === 0) return parsed;
+  // A name that is not also an English word ("Nabdam", "Ketu North"; not "new" of New Juaben).
+  if (!rest.some((term) => term.parts.every(isName) && term.parts.some((word) => !isEnglishWord(word)))) return parsed;
+  return { ...parsed, terms: rest };
+}
