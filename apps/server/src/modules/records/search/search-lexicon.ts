@@ -162,16 +162,17 @@ function rareSplits(word: string, uses: ReadonlyMap<string, number>): [string, s
 
 /**
  * About how many speeches the record holds: how rare a word is depends on it. The planner's estimate
- * where the table has been analysed (PostgreSQL's autovacuum keeps it), else a count, read at most
- * once a minute: PGlite never analyses on its own, and its estimate stays unknown (-1), which made a
+ * where the table has been analysed (PostgreSQL's autovacuum keeps it), else a count; either read at
+ * most once a minute: PGlite never analyses on its own, and its estimate stays unknown (-1), which made a
  * search's commonest word count as said by every speech (decision 027).
  */
 export const speechCount = readAtMostEvery(60_000, readSpeechCount);
 
 async function readSpeechCount(db: Database): Promise<number> {
   const estimate = await db.execute<{ n: number }>(sql`select reltuples::float8 as n from pg_class where relname = 'speeches'`);
+  // 0 as well: an index built on the empty table, or a vacuum before the first sitting, leaves 0 until autovacuum analyses it again.
   const n = Number(estimate.rows[0]?.n ?? -1);
-  if (n >= 0) return n;
+  if (n > 0) return n;
   const counted = await db.execute<{ n: number }>(sql`select count(*)::float8 as n from speeches`);
   return Number(counted.rows[0]?.n ?? 0);
 }
