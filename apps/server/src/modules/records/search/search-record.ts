@@ -15,6 +15,7 @@ import { abbreviationAlternatives, abbreviationLexicon, type AbbreviationUsed } 
 import { ENGLISH_STOP_WORDS } from './english-stop-words.js';
 import { isEnglishWord } from './english-words.js';
 import { searchSpeeches } from './search-speeches.js';
+import type { PartialOrder } from './reorder-partial-matches.js';
 
 const MEMBERS_OFFERED = 3;
 
@@ -23,7 +24,7 @@ const MEMBERS_OFFERED = 3;
  * by one, and the sittings and bills that match, each with a total; before them, the Members whose
  * name or constituency the search names.
  */
-export async function searchRecord(db: Database, query: SearchQuery): Promise<Omit<SearchResponse, 'success'>> {
+export async function searchRecord(db: Database, query: SearchQuery, options: { partialOrder?: PartialOrder } = {}): Promise<Omit<SearchResponse, 'success'>> {
   const limit = query.limit ?? SEARCH_DEFAULT_LIMIT;
   const prepared = await prepareSearch(db, query.q);
   if (!prepared) return { data: { members: [], speeches: [], sittings: [], bills: [], corrected: [], abbreviations: [] }, total: { speeches: 0, sittings: 0, bills: 0 }, more: 0, capped: SEARCH_COUNT_CAP };
@@ -39,6 +40,7 @@ export async function searchRecord(db: Database, query: SearchQuery): Promise<Om
     offset: ((query.page ?? 1) - 1) * limit,
     excerpt,
     speeches: prepared.speeches,
+    ...(options.partialOrder ? { partialOrder: options.partialOrder } : {}),
   });
   const sittings = await searchSittings(db, tsquery, query, limit);
   const bills = await searchBills(db, query.q, limit);

@@ -5,6 +5,7 @@ import type { SearchTsquery } from './build-search-tsquery.js';
 import { closenessScore, DEBATE_SHARE } from './closeness-score.js';
 import { feedbackScore, feedbackTerms, FEEDBACK_SPEECHES, type FeedbackTerm } from './feedback-terms.js';
 import { makeExcerpt, type ExcerptTerms } from './make-excerpt.js';
+import { REORDERED, reorderPartialMatches, type PartialOrder } from './reorder-partial-matches.js';
 import { speechFilterConditions } from './search-filters-sql.js';
 
 export interface SpeechSearch {
@@ -16,6 +17,8 @@ export interface SpeechSearch {
   excerpt: ExcerptTerms;
   /** About how many speeches the record holds: how rare a word of the best matches is. */
   speeches?: number;
+  /** How the first partial matches are ordered again (the fitted weights unless given). */
+  partialOrder?: PartialOrder;
 }
 
 type SpeechHit = {
@@ -299,8 +302,17 @@ async function searchSpeechesIn(db: Database, search: SpeechSearch): Promise<Spe
         byIds(db, (await db.execute<{ id: string }>(partialRanked(wherePartial, sql`s.id`, limit, offset + leadingCount))).rows.map((r) => r.id)),
     });
   }
-  const rows = await pageThrough(tiers, search.offset, search.limit);
+  // A search nobody says in full (a question in a reader's words): its first matches ordered again by
+  // how much of it each says against its length, and by the debate the first ten stand in.
+  const reorder = total === 0 && onTopic.length === 0 && several && !search.query.namesOnly && search.offset < REORDERED;
+  const rows = reorder ? await reorderedPage(db, tiers, search) : await pageThrough(tiers, search.offset, search.limit);
   return { rows: rows.map(({ match, row }) => toSearchSpeech(row, match, search.excerpt)), total, partial: onTopic.length + context.size + partial };
+}
+
+async function reorderedPage(db: Database, tiers: readonly Tier[], search: SpeechSearch): Promise<{ match: Tier['match']; row: SpeechHit }[]> {
+  const head = await reorderPartialMatches(db, (await pageThrough(tiers, 0, REORDERED)).map((hit) => ({ ...hit, id: hit.row.id })), search.query, search.partialOrder);
+  const end = search.offset + search.limit;
+  return [...head.slice(search.offset, end), ...(end > REORDERED ? await pageThrough(tiers, REORDERED, end - REORDERED) : [])];
 }
 
 /** The speeches of these ids, in this order. */
