@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { isEnglishWord } from './english-words.js';
+import { isNameNotWord } from './english-words.js';
 import type { ParsedSearch, SearchTerm } from './parse-search-query.js';
 
 export interface TsqueryContext {
@@ -88,7 +88,7 @@ export function buildSearchTsquery(parsed: ParsedSearch, context: TsqueryContext
   const isNameTerm = parsed.terms.map((term) => term.parts.every(named));
   const namesOnly = parsed.phrases.length === 0 && isNameTerm.every(Boolean);
   // Who: a name that is not also an English word ("Grace", "North" name Members and seats, and are words too).
-  const isSpeaker = parsed.terms.map((term, i) => isNameTerm[i] === true && term.parts.some((word) => !isEnglishWord(word)));
+  const isSpeaker = parsed.terms.map((term) => isNameNotWord(term.parts, named));
   const speakerItems = items.filter((_, i) => isSpeaker[i] === true);
   const topicItems = items.filter((_, i) => isSpeaker[i] !== true);
   const speakerAndTopic =

@@ -1,4 +1,4 @@
-import { isEnglishWord } from './english-words.js';
+import { isNameNotWord } from './english-words.js';
 import type { ParsedSearch, SearchTerm } from './parse-search-query.js';
 
 // Words that say who someone is in the House, not what was said: "Ketu North MP", "Hon Avedzi".
@@ -21,7 +21,6 @@ export function dropRoleWords(parsed: ParsedSearch, isName: (word: string) => bo
   };
   const rest = parsed.terms.filter((term) => !isRole(term));
   if (rest.length === parsed.terms.length || rest.length === 0) return parsed;
-  // A name that is not also an English word ("Nabdam", "Ketu North"; not "new" of New Juaben).
-  if (!rest.some((term) => term.parts.every(isName) && term.parts.some((word) => !isEnglishWord(word)))) return parsed;
+  if (!rest.some((term) => isNameNotWord(term.parts, isName))) return parsed;
   return { ...parsed, terms: rest };
 }

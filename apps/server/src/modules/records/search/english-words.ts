@@ -15,3 +15,12 @@ export function isEnglishWord(word: string): boolean {
   words ??= new Set(readFileSync(WORDS_FILE, 'utf8').split('\n').filter(Boolean));
   return words.has(word);
 }
+
+/**
+ * Whether a word (or the parts of a hyphenated one) names a Member or a place and is not just English:
+ * "Nabdam", "Ketu North", "Kyei-Mensah-Bonsu" say who; "Grace", "North" or the "New" of New Juaben
+ * are names that are words too, and may be what was said.
+ */
+export function isNameNotWord(parts: readonly string[], isName: (word: string) => boolean): boolean {
+  return parts.every(isName) && parts.some((word) => !isEnglishWord(word));
+}

@@ -13,7 +13,7 @@ import { searchSittings } from './search-sittings.js';
 import { capitalisedWords, placeAdjectives } from './place-adjectives.js';
 import { abbreviationAlternatives, abbreviationLexicon, type AbbreviationUsed } from './abbreviation-lexicon.js';
 import { ENGLISH_STOP_WORDS } from './english-stop-words.js';
-import { isEnglishWord } from './english-words.js';
+import { isNameNotWord } from './english-words.js';
 import { searchSpeeches } from './search-speeches.js';
 import type { PartialOrder } from './reorder-partial-matches.js';
 
@@ -111,7 +111,7 @@ export async function prepareSearch(db: Database, text: string): Promise<Prepare
 function partOfName(parsed: ParsedSearch, typed: string, isName: (word: string) => boolean): Set<string> {
   const strongName = (i: number) => {
     const parts = parsed.terms[i]?.parts;
-    return parts !== undefined && parts.every(isName) && parts.some((word) => !isEnglishWord(word));
+    return parts !== undefined && isNameNotWord(parts, isName);
   };
   const first = typed.match(/\p{L}+/u)?.[0]?.toLowerCase();
   const capitalised = capitalisedWords(typed);
