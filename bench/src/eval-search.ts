@@ -30,6 +30,8 @@
 //                                       judged blind on 2026-11-27 during the eighth round, scored once on its code
 //   npm run eval:search -- --fresh23, --fresh24   FRESH23 over the REPORT sittings, FRESH24 over the TUNE sittings,
 //                                       judged blind on 2026-11-27 during the eighth round, scored once on its code
+//   npm run eval:search -- --fresh25, --fresh26   FRESH25 over the REPORT sittings, FRESH26 over the TUNE sittings,
+//                                       judged blind on 2026-11-27 after the eighth round: not yet scored
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../../apps/server/src/config.js';
@@ -49,7 +51,7 @@ const verbose = process.argv.includes('--verbose');
 const readJudgments = (half: string) => JSON.parse(readFileSync(path.join(repoRoot, `bench/eval/search/${half}.json`), 'utf8')) as JudgmentFile;
 
 // A blind set: its queries were judged over one half's sittings by someone who never saw the ranking.
-const blind = (['fresh24', 'fresh23', 'fresh22', 'fresh21', 'fresh20', 'fresh19', 'fresh18', 'fresh17', 'fresh16', 'fresh15', 'fresh14', 'fresh13', 'fresh12', 'fresh11', 'fresh10', 'fresh9', 'fresh8', 'fresh7', 'fresh6', 'fresh5', 'fresh4', 'fresh3', 'fresh2', 'fresh'] as const).find((set) => process.argv.includes(`--${set}`));
+const blind = (['fresh26', 'fresh25', 'fresh24', 'fresh23', 'fresh22', 'fresh21', 'fresh20', 'fresh19', 'fresh18', 'fresh17', 'fresh16', 'fresh15', 'fresh14', 'fresh13', 'fresh12', 'fresh11', 'fresh10', 'fresh9', 'fresh8', 'fresh7', 'fresh6', 'fresh5', 'fresh4', 'fresh3', 'fresh2', 'fresh'] as const).find((set) => process.argv.includes(`--${set}`));
 const halves = blind ? [blind] : process.argv.includes('--tune') ? (['tune'] as const) : (['tune', 'report'] as const);
 const gated = blind ? blind.toUpperCase() : 'REPORT';
 const results: { half: string; queries: number; ndcg: number; recall: number; scores: QueryScore[] }[] = [];

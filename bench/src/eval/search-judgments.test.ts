@@ -7,7 +7,7 @@ import { openSearchEvalDatabase } from './search-eval-database.js';
 
 // The judgment sets are the repo's own files (no ../shared needed): a malformed set would score silently wrong.
 const read = (half: string) => JSON.parse(readFileSync(new URL(`../../eval/search/${half}.json`, import.meta.url), 'utf8')) as JudgmentFile;
-const sets = { tune: read('tune'), report: read('report'), fresh: read('fresh'), fresh2: read('fresh2'), fresh3: read('fresh3'), fresh4: read('fresh4'), fresh5: read('fresh5'), fresh6: read('fresh6'), fresh7: read('fresh7'), fresh8: read('fresh8'), fresh9: read('fresh9'), fresh10: read('fresh10'), fresh11: read('fresh11'), fresh12: read('fresh12'), fresh13: read('fresh13'), fresh14: read('fresh14'), fresh15: read('fresh15'), fresh16: read('fresh16'), fresh17: read('fresh17'), fresh18: read('fresh18'), fresh19: read('fresh19'), fresh20: read('fresh20'), fresh21: read('fresh21'), fresh22: read('fresh22'), fresh23: read('fresh23'), fresh24: read('fresh24') };
+const sets = { tune: read('tune'), report: read('report'), fresh: read('fresh'), fresh2: read('fresh2'), fresh3: read('fresh3'), fresh4: read('fresh4'), fresh5: read('fresh5'), fresh6: read('fresh6'), fresh7: read('fresh7'), fresh8: read('fresh8'), fresh9: read('fresh9'), fresh10: read('fresh10'), fresh11: read('fresh11'), fresh12: read('fresh12'), fresh13: read('fresh13'), fresh14: read('fresh14'), fresh15: read('fresh15'), fresh16: read('fresh16'), fresh17: read('fresh17'), fresh18: read('fresh18'), fresh19: read('fresh19'), fresh20: read('fresh20'), fresh21: read('fresh21'), fresh22: read('fresh22'), fresh23: read('fresh23'), fresh24: read('fresh24'), fresh25: read('fresh25'), fresh26: read('fresh26') };
 const kinds = ['topic', 'place', 'phrase', 'member-topic', 'misspelling', 'bill'];
 // Second judges' lists of the same queries (npm run eval:judges): how far two judges agree.
 const secondJudge = { fresh12: read('second-judge/fresh12'), fresh13: read('second-judge/fresh13') };
@@ -39,6 +39,8 @@ const BLIND = [
   { name: 'fresh22', over: 'tune' },
   { name: 'fresh23', over: 'report' },
   { name: 'fresh24', over: 'tune' },
+  { name: 'fresh25', over: 'report' },
+  { name: 'fresh26', over: 'tune' },
 ] as const;
 
 describe('search judgment sets', () => {
