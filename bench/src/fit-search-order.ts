@@ -10,9 +10,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../../apps/server/src/config.js';
-import { orderFeatures, PARTIAL_ORDER_WEIGHTS, type PartialFeatures } from '../../apps/server/src/modules/records/search/reorder-partial-matches.js';
+import { orderFeatures, PARTIAL_ORDER_WEIGHTS, placesByScore, type PartialFeatures } from '../../apps/server/src/modules/records/search/reorder-partial-matches.js';
 import { searchRecord } from '../../apps/server/src/modules/records/search/search-record.js';
-import { fitPairwise, orderByScore, type RankedList } from './eval/fit-pairwise.js';
+import { fitPairwise, type RankedList } from './eval/fit-pairwise.js';
 import { markdownTable } from './eval/markdown.js';
 import { meanScores, scoreQuery, type JudgedQuery, type JudgmentFile } from './eval/score-search.js';
 import { openSearchEvalDatabase } from './eval/search-eval-database.js';
@@ -49,7 +49,7 @@ for (const group of bySittings.values()) {
   await handle.close();
 }
 
-const ordered = (f: Found, beta: readonly number[]) => (f.list ? [...orderByScore(f.list.features, beta).map((i) => f.list!.ids[i]!), ...f.ids.slice(f.list.ids.length)] : f.ids);
+const ordered = (f: Found, beta: readonly number[]) => (f.list ? [...placesByScore(f.list.features, beta).map((i) => f.list!.ids[i]!), ...f.ids.slice(f.list.ids.length)] : f.ids);
 const lists = (of: readonly Found[]) => of.flatMap((f) => (f.list ? [f.list] : []));
 const rows: (string | number)[][] = [];
 const fmt = (s: { ndcg: number; recall: number }) => `${s.ndcg.toFixed(3)} / ${s.recall.toFixed(3)}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fitPairwise, orderByScore } from './fit-pairwise.js';
+import { placesByScore } from '../../../apps/server/src/modules/records/search/reorder-partial-matches.js';
+import { fitPairwise } from './fit-pairwise.js';
 
 describe('fitPairwise', () => {
   // The judged speech says the rare word often (second feature); the place found (first) misleads.
@@ -13,9 +14,9 @@ describe('fitPairwise', () => {
     const beta = fitPairwise(lists);
     expect(beta[1]).toBeGreaterThan(0);
     expect(beta[1]).toBeGreaterThan(Math.abs(beta[0]!));
-    expect(orderByScore(lists[0]!.features, beta)[0]).toBe(1);
-    expect(orderByScore(lists[1]!.features, beta)[0]).toBe(2);
-    expect(orderByScore(lists[2]!.features, beta).slice(0, 2)).toEqual([0, 2]);
+    expect(placesByScore(lists[0]!.features, beta)[0]).toBe(1);
+    expect(placesByScore(lists[1]!.features, beta)[0]).toBe(2);
+    expect(placesByScore(lists[2]!.features, beta).slice(0, 2)).toEqual([0, 2]);
   });
 
   it('gives the same weights every run, and none from lists the judges graded alike', () => {
@@ -24,6 +25,6 @@ describe('fitPairwise', () => {
   });
 
   it('keeps ties in the order found', () => {
-    expect(orderByScore([[1], [1], [1]], [2])).toEqual([0, 1, 2]);
+    expect(placesByScore([[1], [1], [1]], [2])).toEqual([0, 1, 2]);
   });
 });

@@ -46,9 +46,3 @@ export function fitPairwise(lists: readonly RankedList[], { l2 = 1, steps = 400,
   }
   return beta;
 }
-
-/** The listed speeches' places once ordered by the fitted score (ties keep their order). */
-export function orderByScore(features: readonly number[][], beta: readonly number[]): number[] {
-  const score = features.map((row) => row.reduce((sum, x, k) => sum + x * (beta[k] ?? 0), 0));
-  return features.map((_, i) => i).sort((a, b) => score[b]! - score[a]! || a - b);
-}

@@ -77,14 +77,18 @@ export interface PartialOrder {
   observe?: (features: PartialFeatures[]) => void;
 }
 
+/** The places of the rows once ordered by their weighed sum, highest first (ties keep their order). */
+export function placesByScore(rows: readonly (readonly number[])[], weights: readonly number[]): number[] {
+  const score = rows.map((row) => row.reduce((sum, x, k) => sum + x * (weights[k] ?? 0), 0));
+  return rows.map((_, i) => i).sort((a, b) => score[b]! - score[a]! || a - b);
+}
+
 /** The listed partial matches in their new order: their place in the list, weighed with what they say. */
 export async function reorderPartialMatches<T extends { id: string }>(db: Database, listed: readonly T[], query: SearchTsquery, order: PartialOrder = {}): Promise<T[]> {
   const features = await partialFeatures(db, listed.map((row) => row.id), query);
   order.observe?.(features);
-  const weights = order.weights ?? PARTIAL_ORDER_WEIGHTS;
-  const score = new Map(features.map((f, i) => [f.id, orderFeatures(f, i).reduce((sum, x, k) => sum + x * (weights[k] ?? 0), 0)] as const));
-  return listed
-    .map((row, i) => ({ row, i, score: score.get(row.id) ?? -Infinity }))
-    .sort((a, b) => b.score - a.score || a.i - b.i)
-    .map(({ row }) => row);
+  const byId = new Map(listed.map((row) => [row.id, row] as const));
+  const ordered = placesByScore(features.map(orderFeatures), order.weights ?? PARTIAL_ORDER_WEIGHTS).flatMap((i) => byId.get(features[i]!.id) ?? []);
+  // A speech gone since it was listed (its sitting stored again) has no features: it keeps its place at the end.
+  return [...ordered, ...listed.filter((row) => !ordered.includes(row))];
 }

@@ -174,11 +174,14 @@ async function rescore(db: Database, ids: readonly string[], query: SearchTsquer
 
 interface Tier {
   match: SearchSpeech['match'];
-  /** When its rows differ: the speeches of an exchange, some of which say part of the search. */
-  matchOf?: (row: SpeechHit) => SearchSpeech['match'];
+  /** When its speeches differ: those of an exchange, some of which say part of the search. */
+  matchOf?: (id: string) => SearchSpeech['match'];
   count: number;
-  fetch(offset: number, limit: number): Promise<SpeechHit[]>;
+  /** The ids of its speeches from `offset`, in order: a page's speeches are read once, when it is set. */
+  ids(offset: number, limit: number): Promise<string[]>;
 }
+
+type Listed = { id: string; match: SearchSpeech['match'] };
 
 /**
  * Relevance ranks at most this many of the speeches that say it all, the newest of them: ranking
@@ -233,9 +236,9 @@ async function searchSpeechesIn(db: Database, search: SpeechSearch): Promise<Spe
             order by ${rankOf(search.query.all, search.query.namesOnly)} desc, s.sitting_date desc, s.hansard_id, s.position
             limit ${reach}`)
         ).rows;
-  const tiers: Tier[] = [{ match: 'all', count: Math.min(total, RANKED), fetch: async (offset, limit) => byIds(db, ranked.slice(offset, offset + limit).map((r) => r.id)) }];
+  const tiers: Tier[] = [{ match: 'all', count: Math.min(total, RANKED), ids: async (offset, limit) => ranked.slice(offset, offset + limit).map((r) => r.id) }];
   const onTopic = await speakerTurnsOnTopic(db, search.query, filters);
-  tiers.push({ match: 'exchange', count: onTopic.length, fetch: async (offset, limit) => byIds(db, onTopic.slice(offset, offset + limit)) });
+  tiers.push({ match: 'exchange', count: onTopic.length, ids: async (offset, limit) => onTopic.slice(offset, offset + limit) });
   const several = search.query.items.length > 1;
   // The partial matches a page ranks: for each word or phrase, the newest RANKED speeches that say it
   // (all of them for a rare word, the ones that lead), so ranking never reads every speech that says a
@@ -291,52 +294,50 @@ async function searchSpeechesIn(db: Database, search: SpeechSearch): Promise<Spe
     match: 'some',
     count: context.size + leadingCount,
     // A best match itself (when none says it all) says part of the search; the turns around it are its exchange.
-    matchOf: (row) => ((context.get(row.id) ?? 0) > 0 ? 'exchange' : 'some'),
-    fetch: async (offset, limit) => byIds(db, (await (closest ??= rankClosest())).slice(offset, offset + limit).map((c) => c.id)),
+    matchOf: (id) => ((context.get(id) ?? 0) > 0 ? 'exchange' : 'some'),
+    ids: async (offset, limit) => (await (closest ??= rankClosest())).slice(offset, offset + limit).map((c) => c.id),
   });
   if (several) {
     tiers.push({
       match: 'some',
       count: partial - leadingCount,
-      fetch: async (offset, limit) =>
-        byIds(db, (await db.execute<{ id: string }>(partialRanked(wherePartial, sql`s.id`, limit, offset + leadingCount))).rows.map((r) => r.id)),
+      ids: async (offset, limit) => (await db.execute<{ id: string }>(partialRanked(wherePartial, sql`s.id`, limit, offset + leadingCount))).rows.map((r) => r.id),
     });
   }
   // A search nobody says in full (a question in a reader's words): its first matches ordered again by
   // how much of it each says against its length, and by the debate the first ten stand in.
   const reorder = total === 0 && onTopic.length === 0 && several && !search.query.namesOnly && search.offset < REORDERED;
-  const rows = reorder ? await reorderedPage(db, tiers, search) : await pageThrough(tiers, search.offset, search.limit);
-  return { rows: rows.map(({ match, row }) => toSearchSpeech(row, match, search.excerpt)), total, partial: onTopic.length + context.size + partial };
+  const page = reorder ? await reorderedPage(db, tiers, search) : await pageThrough(tiers, search.offset, search.limit);
+  const rows = new Map((await byIds(db, page.map((p) => p.id))).map((row) => [row.id, row] as const));
+  return { rows: page.flatMap(({ id, match }) => (rows.has(id) ? [toSearchSpeech(rows.get(id)!, match, search.excerpt)] : [])), total, partial: onTopic.length + context.size + partial };
 }
 
-async function reorderedPage(db: Database, tiers: readonly Tier[], search: SpeechSearch): Promise<{ match: Tier['match']; row: SpeechHit }[]> {
-  const head = await reorderPartialMatches(db, (await pageThrough(tiers, 0, REORDERED)).map((hit) => ({ ...hit, id: hit.row.id })), search.query, search.partialOrder);
+async function reorderedPage(db: Database, tiers: readonly Tier[], search: SpeechSearch): Promise<Listed[]> {
+  const head = await reorderPartialMatches(db, await pageThrough(tiers, 0, REORDERED), search.query, search.partialOrder);
   const end = search.offset + search.limit;
   return [...head.slice(search.offset, end), ...(end > REORDERED ? await pageThrough(tiers, REORDERED, end - REORDERED) : [])];
 }
 
-/** The speeches of these ids, in this order. */
+/** The speeches of these ids. */
 async function byIds(db: Database, ids: readonly string[]): Promise<SpeechHit[]> {
   if (ids.length === 0) return [];
-  const found = await db.execute<SpeechHit>(sql`select ${SELECT} where s.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
-  const byId = new Map(found.rows.map((row) => [row.id, row] as const));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return (await db.execute<SpeechHit>(sql`select ${SELECT} where s.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)).rows;
 }
 
 /** One page across tiers that follow one another: each read only where the page reaches it. */
-async function pageThrough(tiers: readonly Tier[], offset: number, limit: number): Promise<{ match: Tier['match']; row: SpeechHit }[]> {
-  const rows: { match: Tier['match']; row: SpeechHit }[] = [];
+async function pageThrough(tiers: readonly Tier[], offset: number, limit: number): Promise<Listed[]> {
+  const listed: Listed[] = [];
   let skip = offset;
   for (const tier of tiers) {
-    if (rows.length >= limit) break;
+    if (listed.length >= limit) break;
     if (skip >= tier.count) {
       skip -= tier.count;
       continue;
     }
-    rows.push(...(await tier.fetch(skip, limit - rows.length)).map((row) => ({ match: tier.matchOf?.(row) ?? tier.match, row })));
+    listed.push(...(await tier.ids(skip, limit - listed.length)).map((id) => ({ id, match: tier.matchOf?.(id) ?? tier.match })));
     skip = 0;
   }
-  return rows;
+  return listed;
 }
 
 /** How many rows `select` gives, counted up to the cap. */
