@@ -28,6 +28,11 @@ if (!existsSync(path.join(ghanaDir, 'INDEX.json'))) {
   process.exit(0);
 }
 const sets = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const unknown = sets.filter((set) => !existsSync(path.join(repoRoot, 'bench/eval/search', `${set}.json`)));
+if (unknown.length > 0) {
+  console.error(`fit:search-order: no judged set ${unknown.map((set) => `"${set}"`).join(', ')} in bench/eval/search/ (name sets as their files are named: tune, report, fresh, fresh2…)`);
+  process.exit(2);
+}
 const read = (set: string) => JSON.parse(readFileSync(path.join(repoRoot, 'bench/eval/search', `${set}.json`), 'utf8')) as JudgmentFile;
 
 type Found = { set: string; query: JudgedQuery; ids: string[]; list?: RankedList & { ids: string[] } };
