@@ -23,7 +23,8 @@
 //   npm run eval:search -- --fresh14 … --fresh16   FRESH14 and FRESH16 over the REPORT sittings, FRESH15 over the
 //                                       TUNE sittings, judged blind on 2026-11-26 (sixth round)
 //   npm run eval:search -- --fresh17, --fresh18   FRESH17 over the REPORT sittings, FRESH18 over the TUNE sittings,
-//                                       judged blind on 2026-11-26 after the sixth round, scored on the seventh
+//                                       judged blind on 2026-11-26 after the sixth round, scored on the seventh;
+//                                       FRESH17–FRESH24 were read query by query for the ninth round
 //   npm run eval:search -- --fresh19, --fresh20   FRESH19 over the REPORT sittings, FRESH20 over the TUNE sittings,
 //                                       judged blind on 2026-11-27 after the seventh round, scored on the eighth
 //   npm run eval:search -- --fresh21, --fresh22   FRESH21 over the REPORT sittings, FRESH22 over the TUNE sittings,
@@ -31,7 +32,7 @@
 //   npm run eval:search -- --fresh23, --fresh24   FRESH23 over the REPORT sittings, FRESH24 over the TUNE sittings,
 //                                       judged blind on 2026-11-27 during the eighth round, scored once on its code
 //   npm run eval:search -- --fresh25, --fresh26   FRESH25 over the REPORT sittings, FRESH26 over the TUNE sittings,
-//                                       judged blind on 2026-11-27 after the eighth round: not yet scored
+//                                       judged blind on 2026-11-27 after the eighth round, scored once on the ninth's code
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../../apps/server/src/config.js';

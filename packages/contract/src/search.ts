@@ -109,7 +109,7 @@ export type SearchBill = z.infer<typeof SearchBillSchema>;
 export const SearchMemberSchema = z.object({
   id: PersonIdSchema,
   name: z.string(),
-  constituency: z.string().nullable().describe('Their latest seat'),
+  constituency: z.string().nullable().describe('Their latest seat; when the search is a constituency, their latest seat for it'),
   party: z.string().nullable(),
   url: z.string(),
 });

@@ -61,8 +61,11 @@ function termQuery(term: SearchTerm, context: TsqueryContext, index: number): SQ
     if (split) alternatives.push(phrase(split));
     return alternatives.length === 1 ? alternatives[0]! : sql`(${sql.join(alternatives, sql` || `)})`;
   }
-  // "feed-in", "kyei-mensah-bonsu": as one word (indexed joined), or its parts in order.
-  return sql`(${sql.join([exact(term.parts.join('')), phrase(term.parts), ...also], sql` || `)})`;
+  // "feed-in", "kyei-mensah-bonsu": as one word (indexed joined), or its parts in order; a misspelt
+  // part ("e-paymant") also as corrected.
+  const corrected = term.parts.map((part) => context.corrections.get(part) ?? part);
+  const ways = [term.parts, ...(corrected.some((part, i) => part !== term.parts[i]) ? [corrected] : [])];
+  return sql`(${sql.join([...ways.flatMap((parts) => [exact(parts.join('')), phrase(parts)]), ...also], sql` || `)})`;
 }
 
 /** The tsqueries of a parsed search. Undefined when it has nothing to look for. */
@@ -71,7 +74,7 @@ export function buildSearchTsquery(parsed: ParsedSearch, context: TsqueryContext
   if (items.length === 0) return undefined;
   const termWords = (parts: readonly string[]) => {
     const [first] = parts;
-    if (parts.length > 1) return parts;
+    if (parts.length > 1) return parts.map((part) => ((context.uses?.(part) ?? 0) > 0 ? part : (context.corrections.get(part) ?? part)));
     if ((context.uses?.(first!) ?? 0) > 0) return [first!];
     // Its correction, or the two words the record prints for it (as rare as the rarer of them).
     const correction = context.corrections.get(first!);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { areas, foldedSql, personAliases, persons, searchWords, type Database } from '@kakyere/db';
 import { AREA_NAMES } from '../seats/seat-on-sql.js';
+import { initialKeys } from './expand-initials.js';
 import { ENGLISH_STOP_WORDS } from './english-stop-words.js';
 import { isEnglishWord } from './english-words.js';
 import { readAtMostEvery } from './read-at-most-every.js';
@@ -23,15 +24,35 @@ async function readNameWords(db: Database): Promise<Set<string>> {
 }
 
 /**
- * The constituencies named in several words, by any of their names, folded ("okaikwei north",
- * "okaikoi north"): a search joins their words (joinPlaceNames).
+ * Members' initials, each with the names typed after them and those Members' first names: "jb" →
+ * aidoo → joseph, for Joseph Boahen Aidoo (the record prints "J. B. Aidoo"). Read with the names' rule.
+ */
+export const memberInitials = readAtMostEvery(60_000, readMemberInitials);
+
+async function readMemberInitials(db: Database): Promise<Map<string, Map<string, Set<string>>>> {
+  const result = await db.execute<{ name: string }>(sql`
+    select ${persons.foldedName} as name from ${persons} union select ${personAliases.foldedName} from ${personAliases}`);
+  const found = new Map<string, Map<string, Set<string>>>();
+  for (const row of result.rows) {
+    for (const { initials, name, first } of initialKeys(String(row.name ?? ''))) {
+      const names = found.get(initials) ?? found.set(initials, new Map()).get(initials)!;
+      (names.get(name) ?? names.set(name, new Set()).get(name)!).add(first);
+    }
+  }
+  return found;
+}
+
+/**
+ * The constituencies, by any of their names, folded ("bia", "okaikwei north", "okaikoi north"): a
+ * search joins the words of those named in several (joinPlaceNames), and one that is a
+ * constituency asks for its Members.
  */
 export const placeNames = readAtMostEvery(60_000, readPlaceNames);
 
 async function readPlaceNames(db: Database): Promise<Set<string>> {
   const result = await db.execute<{ name: string }>(sql`
     select distinct ${sql.raw(foldedSql('t.n'))} as name from ${areas} a cross join jsonb_array_elements_text(${AREA_NAMES}) as t(n)`);
-  return new Set(result.rows.map((row) => String(row.name)).filter((name) => name.includes(' ')));
+  return new Set(result.rows.map((row) => String(row.name)));
 }
 
 // A word used this rarely, beside one used this much more, is taken for a slip (in the search or in the record).

@@ -1,19 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { SEARCH_COUNT_CAP, SEARCH_DEFAULT_LIMIT, memberPath, type SearchMember, type SearchQuery, type SearchResponse } from '@kakyere/contract';
+import { SEARCH_COUNT_CAP, SEARCH_DEFAULT_LIMIT, foldName, memberPath, type SearchMember, type SearchQuery, type SearchResponse } from '@kakyere/contract';
 import type { Database } from '@kakyere/db';
 import { searchBillRows } from '../bills/bill-repository.js';
 import { buildBillSearchQuery, nicknameKey } from '../bills/build-bill-search-query.js';
 import { listPeople } from '../people/list-people.js';
 import { buildSearchTsquery, type SearchTsquery } from './build-search-tsquery.js';
 import { hasPositiveTerms, parseSearchQuery, type ParsedSearch } from './parse-search-query.js';
+import { expandInitials, initialKeys } from './expand-initials.js';
 import { dropRoleWords } from './drop-role-words.js';
 import { joinPlaceNames } from './join-place-names.js';
-import { findCorrections, findSplits, nameWords, placeNames, unsaidNames, wordUses } from './search-lexicon.js';
+import { typedPairs } from './join-typed-pairs.js';
+import { findCorrections, findSplits, memberInitials, nameWords, placeNames, unsaidNames, wordUses } from './search-lexicon.js';
 import { searchSittings } from './search-sittings.js';
 import { capitalisedWords, placeAdjectives } from './place-adjectives.js';
 import { abbreviationAlternatives, abbreviationLexicon, type AbbreviationUsed } from './abbreviation-lexicon.js';
 import { ENGLISH_STOP_WORDS } from './english-stop-words.js';
-import { isNameNotWord } from './english-words.js';
+import { isEnglishWord, isNameNotWord } from './english-words.js';
 import { searchSpeeches } from './search-speeches.js';
 import type { PartialOrder } from './reorder-partial-matches.js';
 
@@ -28,7 +30,7 @@ export async function searchRecord(db: Database, query: SearchQuery, options: { 
   const limit = query.limit ?? SEARCH_DEFAULT_LIMIT;
   const prepared = await prepareSearch(db, query.q);
   if (!prepared) return { data: { members: [], speeches: [], sittings: [], bills: [], corrected: [], abbreviations: [] }, total: { speeches: 0, sittings: 0, bills: 0 }, more: 0, capped: SEARCH_COUNT_CAP };
-  const { parsed, names, corrections, tsquery } = prepared;
+  const { parsed, corrections, tsquery } = prepared;
   const shown = exactWords(parsed, corrections, prepared.splits, prepared.alternatives);
   const excerpt = { words: shown, stems: await stemsOf(db, [...shown]) };
 
@@ -44,7 +46,7 @@ export async function searchRecord(db: Database, query: SearchQuery, options: { 
   });
   const sittings = await searchSittings(db, tsquery, query, limit);
   const bills = await searchBills(db, query.q, limit);
-  const members = await offerMembers(db, query.q, parsed, names);
+  const members = await offerMembers(db, query.q, prepared, await placeNames(db));
   return {
     data: {
       members,
@@ -63,6 +65,8 @@ export async function searchRecord(db: Database, query: SearchQuery, options: { 
 export interface PreparedSearch {
   parsed: ParsedSearch;
   names: ReadonlySet<string>;
+  /** Members named by their initials ("jb aidoo"), as `initialKeys` writes them. */
+  byInitials: readonly string[];
   corrections: ReadonlyMap<string, string>;
   splits: ReadonlyMap<string, readonly [string, string]>;
   /** Other ways the record says a term: its abbreviations, a place's adjective. */
@@ -78,30 +82,48 @@ export async function prepareSearch(db: Database, text: string): Promise<Prepare
   const typed = parseSearchQuery(text);
   if (!hasPositiveTerms(typed)) return undefined;
   const names = await nameWords(db);
-  const parsed = dropRoleWords(joinPlaceNames(typed, await placeNames(db)), (word) => names.has(word));
+  const places = await placeNames(db);
+  const { parsed, named: byInitials } = expandInitials(
+    dropRoleWords(joinPlaceNames(typed, places), (word) => names.has(word), (words) => places.has(words)),
+    text,
+    await memberInitials(db),
+  );
   const words = parsed.terms.flatMap((term) => (term.parts.length === 1 && !names.has(term.parts[0]!) ? term.parts : []));
+  // The parts of a hyphenated word may be misspelt too ("e-paymant"); never split.
+  const hyphenParts = parsed.terms.flatMap((term) => (term.parts.length > 1 ? term.parts.filter((part) => !names.has(part)) : []));
   const splits = await findSplits(db, words);
-  // A word the record prints as two is not misspelt; a name nobody in the record says or bears may be.
+  // A word may be the record's two ("motorbikes") or misspelt ("newpapers", not "new papers"):
+  // both are searched. A name nobody in the record says or bears may be misspelt too.
   const unsaid = await unsaidNames(db, parsed.terms.flatMap((term) => (term.parts.length === 1 && names.has(term.parts[0]!) ? term.parts : [])));
-  const corrections = await findCorrections(db, [...words.filter((word) => !splits.has(word)), ...unsaid], partOfName(parsed, text, (word) => names.has(word)));
+  const corrections = await findCorrections(db, [...words, ...hyphenParts, ...unsaid], partOfName(parsed, text, (word) => names.has(word)));
   // A place typed with a capital or known as a name: its adjective too ("West Africa" finds "West African").
   const capitalised = capitalisedWords(text);
   const adjectives = parsed.terms.map((term) => (term.parts.length === 1 && (capitalised.has(term.parts[0]!) || names.has(term.parts[0]!)) ? placeAdjectives(term.parts[0]!) : []));
+  // Two words typed side by side that English writes as one ("gate way"), looked up with the rest.
+  const pairs = typedPairs(parsed, (word) => names.has(word)).filter((pair) => isEnglishWord(pair.joined));
   const { uses, speeches, ownStem: isOwnStem } = await wordUses(db, [
     ...parsed.terms.flatMap((term) => term.parts),
     ...parsed.phrases.flat(),
     ...corrections.values(),
     ...[...splits.values()].flat(),
     ...adjectives.flat(),
+    ...pairs.map((pair) => pair.joined),
   ]);
   const single = [...parsed.terms.flatMap((term) => (term.parts.length === 1 ? term.parts : [])), ...corrections.values()];
   const ownStem = new Set(single.filter(isOwnStem));
   const { alternatives, used: abbreviations } = abbreviationAlternatives(parsed, text, await abbreviationLexicon(db), (word) => names.has(word));
+  const alsoSearch = (i: number, word: string) => (alternatives.get(i) ?? alternatives.set(i, []).get(i)!).push([word]);
   adjectives.forEach((forms, i) => {
-    for (const form of forms) if (uses(form) > 0) (alternatives.get(i) ?? alternatives.set(i, []).get(i)!).push([form]);
+    for (const form of forms) if (uses(form) > 0) alsoSearch(i, form);
   });
+  // "gate way": each word also as the one the record prints ("gateway").
+  for (const { index, joined } of pairs) {
+    if (uses(joined) === 0) continue;
+    alsoSearch(index, joined);
+    alsoSearch(index + 1, joined);
+  }
   const tsquery = buildSearchTsquery(parsed, { isName: (word) => names.has(word), corrections, splits, uses, speeches, ownStem, alternatives })!;
-  return { parsed, names, corrections, splits, alternatives, abbreviations, tsquery, speeches };
+  return { parsed, names, byInitials, corrections, splits, alternatives, abbreviations, tsquery, speeches };
 }
 
 /**
@@ -162,12 +184,21 @@ async function searchBills(db: Database, text: string, limit: number) {
 }
 
 /**
- * Members the search names: all its words in their name or constituency ("Suame", "Kyei-Mensah-Bonsu"),
- * else the name words among them ("Bagbin galamsey" offers Bagbin). Only a handful: a common name
- * ("Mensah") names too many to offer.
+ * Members the search names: those who sat for the constituency it is ("Bia", "Ada MP": not every
+ * Member for Bia East or Adaklu), else all its words in their name or constituency ("Suame",
+ * "Kyei-Mensah-Bonsu"), else the name words among them ("Bagbin galamsey" offers Bagbin). Only a
+ * handful: a common name ("Mensah") names too many to offer.
  */
-async function offerMembers(db: Database, text: string, parsed: ParsedSearch, names: ReadonlySet<string>): Promise<SearchMember[]> {
-  let found = await listPeople(db, { q: text.slice(0, 100), limit: MEMBERS_OFFERED + 1 });
+async function offerMembers(db: Database, text: string, { parsed, names, byInitials }: PreparedSearch, places: ReadonlySet<string>): Promise<SearchMember[]> {
+  const place = parsed.terms.flatMap((term) => term.parts).join(' ');
+  let found = places.has(place) ? await listPeople(db, { constituency: place, limit: MEMBERS_OFFERED + 1 }) : { rows: [], total: 0 };
+  if (found.total === 0 && byInitials.length > 0) {
+    // "JB Aidoo": the Aidoos whose initials those are.
+    const named = await listPeople(db, { q: byInitials[0]!.split(' ')[1]!, limit: 100 });
+    const rows = named.rows.filter((person) => initialKeys(foldName(person.name)).some((key) => byInitials.includes(`${key.initials} ${key.name}`)));
+    found = { rows, total: rows.length };
+  }
+  if (found.total === 0) found = await listPeople(db, { q: text.slice(0, 100), limit: MEMBERS_OFFERED + 1 });
   if (found.total === 0) {
     // The name words alone: "Bagbin galamsey", or "Ketu North MP" without its role word (dropRoleWords).
     const words = parsed.terms.flatMap((term) => term.parts);
