@@ -23,6 +23,7 @@ beforeAll(async () => {
     { label: 'Mr Speaker', words: 'Hon Addo, the new papers are laid.' },
     { label: 'Mr Speaker', words: 'The Minister answered what the newspapers said; the new e-payment gateway is coming.' },
     { label: 'Mr Speaker', words: 'Factories dump waste into the water bodies.' },
+    { label: 'Mr Speaker', words: 'Hon Addo asked about the e-Zwich cards.' },
   ]);
 });
 afterAll(() => t.close());
@@ -56,7 +57,7 @@ describe("a Member's initials typed before their name", () => {
 
 describe('a misspelt name', () => {
   it('is read as the name with a doubled letter written once before a name one letter changed, though that one is said more', async () => {
-    // "aido" is one changed letter from Addo (said in three speeches) and one dropped "o" from Aidoo (one).
+    // "aido" is one changed letter from Addo (said in four speeches) and one dropped "o" from Aidoo (one).
     expect((await searchWords(t, 'Aido floor')).data.corrected).toEqual([{ typed: 'aido', searched: 'aidoo' }]);
   });
 });
@@ -73,7 +74,11 @@ describe('words typed apart or together otherwise than the record prints them', 
   it('corrects a misspelt part of a hyphenated word', async () => {
     const found = await searchWords(t, 'e-paymant');
     expect(found.data.corrected).toEqual([{ typed: 'paymant', searched: 'payment' }]);
-    expect(found.data.speeches.filter((s) => s.match === 'all')).toHaveLength(1);
+    expect(found.data.speeches.filter((s) => s.match === 'all').map((s) => s.excerpt)).toEqual([expect.stringContaining('<mark>e-payment</mark>')]);
+    // A letter of it is not marked alone elsewhere.
+    const beside = (await searchWords(t, 'e-paymant Addo')).data.speeches.map((s) => s.excerpt);
+    expect(beside).toEqual(expect.arrayContaining([expect.stringContaining('e-Zwich')]));
+    expect(beside.join(' ')).not.toContain('<mark>e-Zwich</mark>');
   });
 
   it('finds two words typed apart that the record prints as one, and still finds them apart', async () => {

@@ -154,7 +154,8 @@ function exactWords(
 ): Set<string> {
   const words = new Set<string>();
   for (const term of parsed.terms) {
-    for (const part of term.parts) words.add(part);
+    // A letter of a hyphenated word ("e-payment") is marked with it, never alone (the "e" of "e-Zwich").
+    for (const part of term.parts) if (term.parts.length === 1 || part.length > 1) words.add(part);
     if (term.parts.length > 1) words.add(term.parts.join(''));
   }
   for (const phrase of parsed.phrases) for (const word of phrase) words.add(word);
