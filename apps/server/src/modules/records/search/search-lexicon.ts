@@ -1,45 +1,40 @@
 import { sql } from 'drizzle-orm';
 import { areas, foldedSql, personAliases, persons, searchWords, type Database } from '@kakyere/db';
 import { AREA_NAMES } from '../seats/seat-on-sql.js';
-import { initialKeys } from './expand-initials.js';
+import { initialKeys, type MemberInitials } from './expand-initials.js';
 import { ENGLISH_STOP_WORDS } from './english-stop-words.js';
 import { isEnglishWord } from './english-words.js';
 import { readAtMostEvery } from './read-at-most-every.js';
 import { swappedNeighbours, typingDistance } from './typing-distance.js';
 
 /**
- * The words of Members' names and of constituencies: a search matches these as written. Read once
- * a minute at most (a few thousand words); an import of people shows within that.
+ * Members' and constituencies' names, read once a minute at most (a few thousand rows); an import of
+ * people shows within that. `words`: every word of them, which a search matches as written.
+ * `initials`: Members' initials → the names typed after them → those Members' first names ("jb" →
+ * aidoo → joseph, for Joseph Boahen Aidoo; the record prints "J. B. Aidoo").
  */
-export const nameWords = readAtMostEvery(60_000, readNameWords);
+const peopleNames = readAtMostEvery(60_000, readPeopleNames);
 
-async function readNameWords(db: Database): Promise<Set<string>> {
-  const result = await db.execute<{ name: string }>(sql`
-    select ${persons.foldedName} as name from ${persons}
-    union select ${personAliases.foldedName} from ${personAliases}
-    union select ${areas.foldedName} from ${areas}`);
+export const nameWords = async (db: Database): Promise<Set<string>> => (await peopleNames(db)).words;
+export const memberInitials = async (db: Database): Promise<MemberInitials> => (await peopleNames(db)).initials;
+
+async function readPeopleNames(db: Database): Promise<{ words: Set<string>; initials: Map<string, Map<string, Set<string>>> }> {
+  const result = await db.execute<{ name: string; person: boolean }>(sql`
+    select ${persons.foldedName} as name, true as person from ${persons}
+    union select ${personAliases.foldedName}, true from ${personAliases}
+    union select ${areas.foldedName}, false from ${areas}`);
   const words = new Set<string>();
-  for (const row of result.rows) for (const word of String(row.name ?? '').split(' ')) if (word.length > 1 && !ENGLISH_STOP_WORDS.has(word)) words.add(word);
-  return words;
-}
-
-/**
- * Members' initials, each with the names typed after them and those Members' first names: "jb" →
- * aidoo → joseph, for Joseph Boahen Aidoo (the record prints "J. B. Aidoo"). Read with the names' rule.
- */
-export const memberInitials = readAtMostEvery(60_000, readMemberInitials);
-
-async function readMemberInitials(db: Database): Promise<Map<string, Map<string, Set<string>>>> {
-  const result = await db.execute<{ name: string }>(sql`
-    select ${persons.foldedName} as name from ${persons} union select ${personAliases.foldedName} from ${personAliases}`);
-  const found = new Map<string, Map<string, Set<string>>>();
+  const initials = new Map<string, Map<string, Set<string>>>();
   for (const row of result.rows) {
-    for (const { initials, name, first } of initialKeys(String(row.name ?? ''))) {
-      const names = found.get(initials) ?? found.set(initials, new Map()).get(initials)!;
-      (names.get(name) ?? names.set(name, new Set()).get(name)!).add(first);
+    const name = String(row.name ?? '');
+    for (const word of name.split(' ')) if (word.length > 1 && !ENGLISH_STOP_WORDS.has(word)) words.add(word);
+    if (!row.person) continue;
+    for (const key of initialKeys(name)) {
+      const names = initials.get(key.initials) ?? initials.set(key.initials, new Map()).get(key.initials)!;
+      (names.get(key.name) ?? names.set(key.name, new Set()).get(key.name)!).add(key.first);
     }
   }
-  return found;
+  return { words, initials };
 }
 
 /**

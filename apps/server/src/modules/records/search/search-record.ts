@@ -46,7 +46,7 @@ export async function searchRecord(db: Database, query: SearchQuery, options: { 
   });
   const sittings = await searchSittings(db, tsquery, query, limit);
   const bills = await searchBills(db, query.q, limit);
-  const members = await offerMembers(db, query.q, prepared, await placeNames(db));
+  const members = await offerMembers(db, query.q, prepared);
   return {
     data: {
       members,
@@ -65,6 +65,8 @@ export async function searchRecord(db: Database, query: SearchQuery, options: { 
 export interface PreparedSearch {
   parsed: ParsedSearch;
   names: ReadonlySet<string>;
+  /** The constituencies, by any of their names, folded. */
+  places: ReadonlySet<string>;
   /** Members named by their initials ("jb aidoo"), as `initialKeys` writes them. */
   byInitials: readonly string[];
   corrections: ReadonlyMap<string, string>;
@@ -123,7 +125,7 @@ export async function prepareSearch(db: Database, text: string): Promise<Prepare
     alsoSearch(index + 1, joined);
   }
   const tsquery = buildSearchTsquery(parsed, { isName: (word) => names.has(word), corrections, splits, uses, speeches, ownStem, alternatives })!;
-  return { parsed, names, byInitials, corrections, splits, alternatives, abbreviations, tsquery, speeches };
+  return { parsed, names, places, byInitials, corrections, splits, alternatives, abbreviations, tsquery, speeches };
 }
 
 /**
@@ -190,7 +192,7 @@ async function searchBills(db: Database, text: string, limit: number) {
  * "Kyei-Mensah-Bonsu"), else the name words among them ("Bagbin galamsey" offers Bagbin). Only a
  * handful: a common name ("Mensah") names too many to offer.
  */
-async function offerMembers(db: Database, text: string, { parsed, names, byInitials }: PreparedSearch, places: ReadonlySet<string>): Promise<SearchMember[]> {
+async function offerMembers(db: Database, text: string, { parsed, names, places, byInitials }: PreparedSearch): Promise<SearchMember[]> {
   const place = parsed.terms.flatMap((term) => term.parts).join(' ');
   let found = places.has(place) ? await listPeople(db, { constituency: place, limit: MEMBERS_OFFERED + 1 }) : { rows: [], total: 0 };
   if (found.total === 0 && byInitials.length > 0) {
